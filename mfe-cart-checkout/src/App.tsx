@@ -1,0 +1,3 @@
+export function App() {
+  return <p>cart and checkout (to be built)</p>;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../ui/vite/federation.ts';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'mfe_cart_checkout',
+    root: import.meta.dirname,
+    exposes: {
+      './lifecycles': './src/lifecycles.tsx',
+      './cart': './src/cart/store.ts',
+      './drawer': './src/drawer/parcel.tsx',
+    },
+  }),
+);

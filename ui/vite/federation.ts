@@ -1,0 +1,53 @@
+// Build settings every federated app shares (DESIGN.md, "Module Federation with originjs").
+// Imported by relative path from each vite.config.ts so that it is bundled with the config.
+import { createRequire } from 'node:module';
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+const reactDomVersion: string = require('react-dom/package.json').version;
+
+/** React is loaded once: the host's copy wins. `react-dom/client` needs its version spelled out. */
+export const sharedSingletons = {
+  react: {},
+  'react-dom': {},
+  'react-dom/client': { version: reactDomVersion },
+};
+
+/** The names remotes are registered under, and the path each is served from by default. */
+export const remotes = {
+  mfe_catalog: '/mfe/catalog',
+  mfe_cart_checkout: '/mfe/cart-checkout',
+  mfe_blog: '/mfe/blog',
+} as const;
+export type RemoteName = keyof typeof remotes;
+
+export function remoteConfig(opts: {
+  name: RemoteName;
+  exposes: Record<string, string>;
+  root: string;
+}): UserConfig {
+  return {
+    base: `${remotes[opts.name]}/`,
+    cacheDir: `${opts.root}/node_modules/.vite-cache`,
+    plugins: [
+      react(),
+      federation({
+        name: opts.name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes,
+        shared: sharedSingletons,
+      }),
+    ],
+    build: {
+      target: 'esnext',
+      modulePreload: false,
+      cssCodeSplit: false,
+      emptyOutDir: true,
+      // A remote has no page of its own: its entry is what it exposes.
+      rollupOptions: { input: Object.values(opts.exposes).map((file) => `${opts.root}/${file}`) },
+    },
+    test: { environment: 'happy-dom' },
+  } as UserConfig;
+}
