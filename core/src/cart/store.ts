@@ -1,0 +1,20 @@
+import type { CartItem } from '../schemas/order.ts';
+
+export interface CartState {
+  items: CartItem[];
+  /** The subtotal, recomputed after every change. */
+  total: number;
+  isOpen: boolean;
+}
+
+/** The cart as every micro-frontend sees it; implemented by mfe-cart-checkout. */
+export interface CartStore {
+  getSnapshot(): CartState;
+  subscribe(listener: () => void): () => void;
+  add(item: Omit<CartItem, 'quantity'>, quantity?: number): void;
+  setQuantity(productId: string, quantity: number): void;
+  remove(productId: string): void;
+  clear(): void;
+  open(): void;
+  close(): void;
+}

@@ -1,0 +1,49 @@
+import { lineTotal } from '../cart/rules.ts';
+import { formatNaira } from '../format/money.ts';
+import type { CartItem, CheckoutForm } from '../schemas/order.ts';
+
+type Line = Pick<CartItem, 'name' | 'price' | 'quantity'>;
+
+/** A chat-app link to the shop's number with a prefilled text (SPEC §7). */
+export const chatLink = (number: string, text: string): string =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+
+/** The cart drawer's order text: a greeting, 'name (quantityx) - line total' per item, and the total. */
+export const cartDrawerMessage = (items: readonly Line[], total: number): string =>
+  [
+    "Hello! I'd like to order the following items:",
+    '',
+    ...items.map((item) => `${item.name} (${item.quantity}x) - ${formatNaira(lineTotal(item))}`),
+    '',
+    `Total: ${formatNaira(total)}`,
+  ].join('\n');
+
+/** The checkout page's order text: brand, customer details, 'name, quantity x price = line total', total. */
+export function checkoutMessage(order: {
+  siteName: string;
+  form: CheckoutForm;
+  items: readonly Line[];
+  total: number;
+}): string {
+  const { siteName, form, items, total } = order;
+  return [
+    `*New Order - ${siteName}*`,
+    '',
+    `*Customer:* ${form.customerName}`,
+    `*Email:* ${form.customerEmail}`,
+    `*Phone:* ${form.customerPhone}`,
+    `*Address:* ${form.shippingAddress}`,
+    '',
+    '*Items:*',
+    ...items.map(
+      (item) =>
+        `- ${item.name}, ${item.quantity} x ${formatNaira(item.price)} = ${formatNaira(lineTotal(item))}`,
+    ),
+    '',
+    `*Total: ${formatNaira(total)}*`,
+  ].join('\n');
+}
+
+/** The product page's 'Inquire via WhatsApp' text, naming the product and its price. */
+export const productInquiryMessage = (product: { name: string; price: number }): string =>
+  `Hello! I'm interested in ${product.name} (${formatNaira(product.price)}). Is it available?`;

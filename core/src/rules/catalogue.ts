@@ -1,0 +1,53 @@
+import type { Category } from '../schemas/category.ts';
+import type { FilterSet, SortOption } from '../schemas/filters.ts';
+import type { Product } from '../schemas/product.ts';
+
+type Sortable = Pick<Product, 'name' | 'price' | 'createdAt'>;
+
+const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, 'en');
+const comparators: Record<SortOption, (a: Sortable, b: Sortable) => number> = {
+  'name-asc': byName,
+  'name-desc': (a, b) => byName(b, a),
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  newest: (a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
+};
+
+/** SPEC §4 sort options; returns a new array. */
+export const sortProducts = <T extends Sortable>(products: readonly T[], sort: SortOption): T[] =>
+  [...products].sort(comparators[sort]);
+
+/** Finds a category by slug or by id (SPEC §2: the shop accepts either). */
+export const findCategory = (categories: readonly Category[], slugOrId: string): Category | undefined =>
+  categories.find((c) => c.slug === slugOrId || c.id === slugOrId);
+
+/** SPEC §5: all filtering is client-side; search is a case-insensitive substring of name or description. */
+export function filterProducts<T extends Product>(
+  products: readonly T[],
+  filters: FilterSet,
+  categories: readonly Category[],
+): T[] {
+  const search = filters.search.trim().toLowerCase();
+  const category = filters.category ? findCategory(categories, filters.category) : undefined;
+  const matches = products.filter((product) => {
+    if (search && !`${product.name}\n${product.description}`.toLowerCase().includes(search)) return false;
+    if (filters.category && product.categoryId !== (category?.id ?? filters.category)) return false;
+    return product.price >= filters.minPrice && product.price <= filters.maxPrice;
+  });
+  return sortProducts(matches, filters.sort);
+}
+
+/** SPEC §2/§9: at most 4 featured products; those of the `spices` category first. */
+export const FEATURED_LIMIT = 4;
+export const FEATURED_FIRST_CATEGORY_SLUG = 'spices';
+
+export function orderFeatured<T extends Product>(
+  products: readonly T[],
+  categories: readonly Category[],
+): T[] {
+  const firstId = categories.find((c) => c.slug === FEATURED_FIRST_CATEGORY_SLUG)?.id;
+  const featured = products.filter((p) => p.isFeatured);
+  const first = featured.filter((p) => firstId !== undefined && p.categoryId === firstId);
+  const rest = featured.filter((p) => !first.includes(p));
+  return [...first, ...rest].slice(0, FEATURED_LIMIT);
+}

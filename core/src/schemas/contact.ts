@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { emailSchema } from './common.ts';
+
+/** SPEC §5 contact form (never sent anywhere). */
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(2, 'Name is required'),
+  email: emailSchema('Valid email is required'),
+  subject: z.string().trim().min(2, 'Subject is required'),
+  message: z.string().trim().min(10, 'Message is too short'),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** SPEC §4 sort options; name-asc is the default and is left out of the URL. */
+export const sortOptions = [
+  { value: 'name-asc', label: 'Name: A to Z' },
+  { value: 'name-desc', label: 'Name: Z to A' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type SortOption = (typeof sortOptions)[number]['value'];
+export const DEFAULT_SORT: SortOption = 'name-asc';
+export const sortOptionSchema = z.enum(sortOptions.map((o) => o.value) as [SortOption, ...SortOption[]]);
+
+/** SPEC §5 price filter: integers 0..10,000 in steps of 100. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 10_000;
+export const PRICE_STEP = 100;
+
+export const filterSetSchema = z.object({
+  search: z.string().default(''),
+  category: z.string().default(''),
+  minPrice: z.number().int().min(PRICE_MIN).max(PRICE_MAX).default(PRICE_MIN),
+  maxPrice: z.number().int().min(PRICE_MIN).max(PRICE_MAX).default(PRICE_MAX),
+  sort: sortOptionSchema.default(DEFAULT_SORT),
+});
+export type FilterSet = z.infer<typeof filterSetSchema>;
+
+export const emptyFilters: FilterSet = {
+  search: '',
+  category: '',
+  minPrice: PRICE_MIN,
+  maxPrice: PRICE_MAX,
+  sort: DEFAULT_SORT,
+};
+
+const clampPrice = (raw: string | null, fallback: number): number => {
+  if (raw === null || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return fallback;
+  const stepped = Math.round(value / PRICE_STEP) * PRICE_STEP;
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, stepped));
+};
+
+/** Reads the shop's filter set from the address bar; anything unusable falls back to the default. */
+export function parseFilters(params: URLSearchParams): FilterSet {
+  const sort = sortOptionSchema.safeParse(params.get('sort'));
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    minPrice: clampPrice(params.get('minPrice'), PRICE_MIN),
+    maxPrice: clampPrice(params.get('maxPrice'), PRICE_MAX),
+    sort: sort.success ? sort.data : DEFAULT_SORT,
+  };
+}
+
+/** Writes only what differs from the defaults (SPEC §5: prices only strictly inside the bounds). */
+export function filtersToSearchParams(filters: FilterSet): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.category) params.set('category', filters.category);
+  if (filters.minPrice > PRICE_MIN) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice < PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  return params;
+}
+
+export const hasActiveFilters = (filters: FilterSet): boolean => filtersToSearchParams(filters).size > 0;
