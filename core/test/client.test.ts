@@ -21,6 +21,14 @@ function fakeServer(replies: Reply[]) {
     client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep }),
   };
 }
+/** The error a call rejects with. */
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('should fail'),
+    (e: Error) => e as ApiError,
+  );
+const headersOf = (call: { init: RequestInit } | undefined) =>
+  (call?.init.headers ?? {}) as Record<string, string>;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
@@ -30,9 +38,9 @@ describe('request (SPEC §7, §8)', () => {
     await client.request('GET', '/api/products');
     await client.request('POST', '/api/orders', { a: 1 });
     const [get, post] = calls;
-    expect((get?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(headersOf(get)['Content-Type']).toBeUndefined();
     expect(get?.init.credentials).toBe('include');
-    expect((post?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(headersOf(post)['Content-Type']).toBe('application/json');
     expect(post?.init.body).toBe('{"a":1}');
   });
 
@@ -41,11 +49,11 @@ describe('request (SPEC §7, §8)', () => {
       new Response('{"message":"Not found"}', { status: 404, statusText: 'Not Found' }),
       new Response('', { status: 500, statusText: 'Internal Server Error' }),
     ]);
-    const notFound = await client.request('GET', '/api/products/x').catch((e) => e);
+    const notFound = await failure(client.request('GET', '/api/products/x'));
     expect(notFound).toBeInstanceOf(ApiError);
     expect(notFound.message).toBe('404: {"message":"Not found"}');
     expect(notFound.serverMessage).toBe('Not found');
-    expect((await client.request('GET', '/x').catch((e) => e)).message).toBe('500: Internal Server Error');
+    expect((await failure(client.request('GET', '/x'))).message).toBe('500: Internal Server Error');
   });
 
   it('retries 429 after Retry-After seconds, else 1, 2, 4 s, then raises', async () => {
@@ -56,7 +64,7 @@ describe('request (SPEC §7, §8)', () => {
     expect(first.waits).toEqual([7000]);
 
     const second = fakeServer([busy(), busy(), busy(), busy()]);
-    const error = await second.client.request('GET', '/api/products').catch((e) => e);
+    const error = await failure(second.client.request('GET', '/api/products'));
     expect(second.waits).toEqual([1000, 2000, 4000]);
     expect(error.message).toBe('429: slow down');
   });
