@@ -1,0 +1,16 @@
+// @ata/ui — shared by the shell and every micro-frontend (bundled into each: keep it small).
+// Styles: import '@ata/ui/tokens.css' once per app (tokens + the `ui-*` primitive classes).
+export { isPlainClick, Link, type LinkProps, navigate } from './link.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClass,
+} from './primitives/Button.tsx';
+export { Price, type PriceProps } from './primitives/Price.tsx';
+export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
+export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
+export { Stars, type StarsProps, starFills } from './primitives/Stars.tsx';
+export { backoff, createQueryClient } from './query.ts';
+export { onToast, TOAST_EVENT, type ToastOptions, type ToastVariant, toast } from './toast/bus.ts';
