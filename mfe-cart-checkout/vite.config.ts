@@ -1,14 +1,12 @@
-import { defineConfig } from 'vite';
 import { remoteConfig } from '../ui/vite/federation.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'mfe_cart_checkout',
-    root: import.meta.dirname,
-    exposes: {
-      './lifecycles': './src/lifecycles.tsx',
-      './cart': './src/cart/store.ts',
-      './drawer': './src/drawer/parcel.tsx',
-    },
-  }),
-);
+// No defineConfig: ui/vite/federation.ts is typed against the root's vite, this workspace has its own copy.
+export default remoteConfig({
+  name: 'mfe_cart_checkout',
+  root: import.meta.dirname,
+  exposes: {
+    './lifecycles': './src/lifecycles.tsx',
+    './cart': './src/cart/store.ts',
+    './drawer': './src/drawer/parcel.tsx',
+  },
+});

@@ -1,3 +1,38 @@
-export function App() {
-  return <p>cart and checkout (to be built)</p>;
+import { brand, type CartStore } from '@ata/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { CartProvider } from './cart/CartProvider.tsx';
+import { cart } from './cart/store.ts';
+import { CartPage } from './cart-page/CartPage.tsx';
+import { CheckoutPage } from './checkout/CheckoutPage.tsx';
+import { queryClient } from './shared/queryClient.ts';
+import '@ata/ui/tokens.css';
+import './shared/base.css';
+import './cart-page/cart-page.css';
+import './checkout/checkout.css';
+
+const subscribeToLocation = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const currentPath = () => window.location.pathname.replace(/\/+$/, '') || '/';
+
+const titles: Record<string, string> = { '/cart': 'Shopping Cart', '/checkout': 'Checkout' };
+
+/** The /cart and /checkout pages. `cart` is the shell's store (single-spa custom prop) when given. */
+export function App({ cart: store }: { cart?: CartStore }) {
+  const path = useSyncExternalStore(subscribeToLocation, currentPath);
+  useEffect(() => {
+    const title = titles[path];
+    if (title) document.title = `${title} | ${brand.name}`;
+  }, [path]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartProvider store={store ?? cart}>
+        <div className="cart-app">
+          {path === '/checkout' ? <CheckoutPage /> : path === '/cart' ? <CartPage /> : null}
+        </div>
+      </CartProvider>
+    </QueryClientProvider>
+  );
 }

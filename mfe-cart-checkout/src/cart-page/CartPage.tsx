@@ -1,0 +1,103 @@
+import { formatNaira, lineTotal } from '@ata/core';
+import { buttonClass, Link } from '@ata/ui';
+import { CartTotals } from '../cart/CartTotals.tsx';
+import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { TrashIcon } from '../cart/TrashIcon.tsx';
+import { useCart } from '../cart/useCart.ts';
+
+/** SPEC §2 "Cart (/cart)". A table on wide screens, stacked cards on phones (cart-page.css). */
+export function CartPage() {
+  const { items, total, store } = useCart();
+
+  if (items.length === 0) {
+    return (
+      <section className="cart-page cart-empty">
+        <h1 className="cart-page-title">Your cart is empty</h1>
+        <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
+        <Link href="/shop" className={buttonClass('primary', 'lg')}>
+          Start Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cart-page">
+      <h1 className="cart-page-title">Shopping Cart</h1>
+      <div className="cart-page-layout">
+        <table className="cart-table">
+          <caption className="ui-visually-hidden">Items in your cart</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="ui-visually-hidden">Image</span>
+              </th>
+              <th scope="col">Product</th>
+              <th scope="col">Price</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total</th>
+              <th scope="col">
+                <span className="ui-visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.productId} className="cart-row">
+                <td className="cart-cell-image">
+                  <img
+                    className="cart-thumb"
+                    src={item.imageUrl ?? undefined}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                  />
+                </td>
+                <th scope="row" className="cart-cell-name">
+                  <Link href={`/product/${item.productId}`}>{item.name}</Link>
+                </th>
+                <td className="cart-cell-price" data-label="Price">
+                  {formatNaira(item.price)}
+                </td>
+                <td className="cart-cell-quantity" data-label="Quantity">
+                  <QuantityStepper
+                    name={item.name}
+                    quantity={item.quantity}
+                    onChange={(quantity) => store.setQuantity(item.productId, quantity)}
+                  />
+                </td>
+                <td className="cart-cell-total" data-label="Total">
+                  {formatNaira(lineTotal(item))}
+                </td>
+                <td className="cart-cell-remove">
+                  <button
+                    type="button"
+                    className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button cart-remove"
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => store.remove(item.productId)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary-title">
+            Order Summary
+          </h2>
+          <CartTotals subtotal={total} />
+          <Link href="/checkout" className={buttonClass('primary', 'lg', 'cart-block')}>
+            Proceed to Checkout
+          </Link>
+          <Link href="/shop" className="cart-link">
+            Continue Shopping
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CartItem } from '@ata/core';
+
+/** localStorage key of the saved cart (items only; the drawer's open state is per tab). */
+export const CART_STORAGE_KEY = 'ata_cart';
+
+/**
+ * Is this a cart line as the store writes it? The same shape as core's `cartItemSchema` (a test keeps
+ * the two in step), checked by hand because the store is on every page and zod would triple its size.
+ */
+export function isStoredCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.productId === 'string' &&
+    line.productId.length > 0 &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    (line.imageUrl === undefined || line.imageUrl === null || typeof line.imageUrl === 'string')
+  );
+}
+
+/** Parses a stored cart; anything unreadable (bad JSON, old shape, tampering) counts as no cart. */
+export function parseStoredCart(raw: string | null): CartItem[] | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) && value.every(isStoredCartItem) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readCart(storage: Storage | undefined): CartItem[] {
+  if (!storage) return [];
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return []; // storage blocked (privacy mode): the cart lives in memory only
+  }
+  const items = parseStoredCart(raw);
+  if (raw !== null && items === null) {
+    console.warn('Discarding an unreadable saved cart');
+    safely(() => storage.removeItem(CART_STORAGE_KEY));
+  }
+  return items ?? [];
+}
+
+export function writeCart(storage: Storage | undefined, items: CartItem[]): void {
+  if (!storage) return;
+  safely(() => {
+    if (items.length === 0) storage.removeItem(CART_STORAGE_KEY);
+    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  });
+}
+
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    // Quota exceeded or storage disabled: keep shopping with the in-memory cart.
+    console.warn('Could not save the cart', error);
+  }
+}

@@ -1,0 +1,128 @@
+import { type CheckoutForm, checkoutFormSchema, type PaymentMethod, zodErrorsByField } from '@ata/core';
+import { buttonClass } from '@ata/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { Field, type FieldName } from './Field.tsx';
+
+const emptyForm: CheckoutForm = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  shippingAddress: '',
+};
+
+const paymentOptions: { value: PaymentMethod; label: string; hint: string; submit: string }[] = [
+  {
+    value: 'whatsapp',
+    label: 'Order via WhatsApp',
+    hint: 'Send your order to us on WhatsApp and pay on delivery.',
+    submit: 'Complete Order via WhatsApp',
+  },
+  {
+    value: 'paystack',
+    label: 'Pay online (Paystack)',
+    hint: 'Pay securely with your card.',
+    submit: 'Proceed to Payment',
+  },
+];
+
+/**
+ * The contact and shipping form with the payment choice (SPEC §2, §5). Messages appear under a field
+ * once it has been left or the form submitted, and clear as soon as the value becomes valid.
+ */
+export function CheckoutFormView({
+  processing,
+  onSubmit,
+}: {
+  processing: boolean;
+  /** Called synchronously from the submit event, so a chat window opened there is not blocked. */
+  onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod) => void;
+}) {
+  const [values, setValues] = useState(emptyForm);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('whatsapp');
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const result = checkoutFormSchema.safeParse(values);
+  const errors: Partial<Record<string, string>> = result.success ? {} : zodErrorsByField(result.error);
+  const errorOf = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
+
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.success) {
+      const firstInvalid = formRef.current?.querySelector<HTMLElement>(
+        `[name="${String(result.error.issues[0]?.path[0])}"]`,
+      );
+      firstInvalid?.focus();
+      return;
+    }
+    onSubmit(result.data, paymentMethod);
+  };
+
+  const submitLabel = paymentOptions.find((option) => option.value === paymentMethod)?.submit;
+
+  return (
+    <form ref={formRef} className="cart-checkout-form" noValidate onSubmit={handleSubmit}>
+      <fieldset className="cart-fieldset">
+        <legend className="cart-legend">Contact Information</legend>
+        <Field {...field('customerName')} label="Full Name" autoComplete="name" />
+        <Field
+          {...field('customerEmail')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <Field
+          {...field('customerPhone')}
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </fieldset>
+
+      <fieldset className="cart-fieldset">
+        <legend className="cart-legend">Shipping Address</legend>
+        <Field
+          {...field('shippingAddress')}
+          label="Delivery Address"
+          multiline
+          autoComplete="street-address"
+        />
+      </fieldset>
+
+      <fieldset className="cart-fieldset">
+        <legend className="cart-legend">Payment Method</legend>
+        {paymentOptions.map((option) => (
+          <label key={option.value} className="cart-payment-option">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={option.value}
+              checked={paymentMethod === option.value}
+              onChange={() => setPaymentMethod(option.value)}
+            />
+            <span>
+              <span className="cart-payment-label">{option.label}</span>
+              <span className="cart-muted cart-payment-hint">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <button type="submit" className={buttonClass('primary', 'lg', 'cart-block')} disabled={processing}>
+        {processing ? 'Processing...' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  ApiError,
+  type CartItem,
+  type CartStore,
+  type CheckoutForm,
+  chatLink,
+  checkoutMessage,
+  messages,
+  orderTotal,
+  type PaymentMethod,
+} from '@ata/core';
+import { buttonClass, Link, navigate, toast } from '@ata/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCart } from '../cart/useCart.ts';
+import { useSettings } from '../settings/useSettings.ts';
+import { CheckoutFormView } from './CheckoutFormView.tsx';
+import { readConflicts, reconcileCart } from './conflict.ts';
+import { OrderConfirmed } from './OrderConfirmed.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { orderPayload, placeOrder } from './placeOrder.ts';
+
+/** SPEC §2 "Checkout (/checkout)" and SPEC §4 "Checkout": form → processing → confirmation. */
+export function CheckoutPage() {
+  const { items, total, store } = useCart();
+  const settings = useSettings();
+  const [confirmedOrderId, setConfirmedOrderId] = useState<string | null>(null);
+  /** What the API reported as changed when it refused the last attempt (409). */
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const order = useMutation({
+    mutationFn: placeOrder,
+    // Only server failures are worth retrying here; the client already retried 429s and dropped
+    // connections, and the Idempotency-Key makes every retry safe.
+    retry: (failures, error) => failures < 2 && error instanceof ApiError && error.status >= 500,
+  });
+
+  const mustLeave = confirmedOrderId === null && items.length === 0 && changes === null && !order.isPending;
+  useEffect(() => {
+    if (mustLeave) navigate('/cart', { replace: true });
+  }, [mustLeave]);
+
+  const submit = (form: CheckoutForm, paymentMethod: PaymentMethod) => {
+    try {
+      if (items.length === 0) {
+        toast({ ...messages.emptyCartAtCheckout, variant: 'destructive' });
+        return;
+      }
+      setChanges(null);
+      const payload = orderPayload(form, items, paymentMethod);
+      if (paymentMethod === 'whatsapp') {
+        // Opened synchronously inside the click's submit event, so popup blockers allow it (SPEC §4: first).
+        const text = checkoutMessage({ siteName: settings.site_name, form, items, total: orderTotal(total) });
+        window.open(chatLink(settings.contact_whatsapp, text), '_blank', 'noopener,noreferrer');
+      }
+      order.mutate(payload, {
+        onSuccess: ({ id }) => {
+          setConfirmedOrderId(id);
+          store.clear();
+          toast(paymentMethod === 'whatsapp' ? messages.orderSentChat : messages.orderPlaced);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            const result = reconcileCart(store.getSnapshot().items, readConflicts(error.body));
+            replaceCartItems(store, result.items);
+            setChanges(result.changes.length > 0 ? result.changes : [error.serverMessage]);
+          }
+          toast({ ...messages.orderFailed, variant: 'destructive' });
+        },
+      });
+    } catch (error) {
+      console.error('Checkout failed', error);
+      toast({ ...messages.checkoutFailed, variant: 'destructive' });
+    }
+  };
+
+  if (confirmedOrderId) return <OrderConfirmed orderId={confirmedOrderId} />;
+  if (mustLeave) return null;
+
+  return (
+    <section className="cart-page cart-checkout">
+      <Link href="/cart" className="cart-link cart-back-link">
+        <span aria-hidden="true">←</span> Back to Cart
+      </Link>
+      <h1 className="cart-page-title">Checkout</h1>
+      {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
+      {items.length > 0 && (
+        <div className="cart-checkout-layout">
+          <CheckoutFormView processing={order.isPending} onSubmit={submit} />
+          <OrderSummary items={items} subtotal={total} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartChanges({ changes, cartEmpty }: { changes: string[]; cartEmpty: boolean }) {
+  return (
+    <div className="cart-changes" role="alert">
+      <h2 className="cart-changes-title">Some items in your cart have changed</h2>
+      <ul>
+        {changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+      <p>
+        {cartEmpty
+          ? 'Your cart is now empty.'
+          : 'Your cart has been updated. Please review your order and submit it again.'}
+      </p>
+      {cartEmpty && (
+        <Link href="/shop" className={buttonClass('primary')}>
+          Start Shopping
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Uses the store's one-step replace when it has one (ours does), else the plain interface. */
+function replaceCartItems(store: CartStore, items: CartItem[]) {
+  const replace = (store as Partial<{ replaceItems: (items: CartItem[]) => void }>).replaceItems;
+  if (replace) return replace(items);
+  store.clear();
+  for (const { quantity, ...item } of items) store.add(item, quantity);
+}

@@ -1,0 +1,75 @@
+import { type CartItem, formatNaira } from '@ata/core';
+
+/** What the API said about one product when it refused an order with 409. */
+export interface ProductConflict {
+  productId: string;
+  name?: string;
+  /** The current price, when it differs from the cart's. */
+  price?: number;
+  /** The current stock, when the cart asks for more. */
+  stock?: number;
+  /** The product no longer exists. */
+  missing?: boolean;
+}
+
+/** Reads the product list out of a 409 body, tolerating the spellings an API might use. */
+export function readConflicts(body: unknown): ProductConflict[] {
+  if (!body || typeof body !== 'object') return [];
+  const record = body as Record<string, unknown>;
+  const list =
+    ['conflicts', 'items', 'products', 'changes'].map((key) => record[key]).find(Array.isArray) ?? [];
+  return (list as unknown[]).flatMap((entry): ProductConflict[] => {
+    if (!entry || typeof entry !== 'object') return [];
+    const e = entry as Record<string, unknown>;
+    const productId = e.productId ?? e.id;
+    if (typeof productId !== 'string') return [];
+    const reason = typeof e.reason === 'string' ? e.reason : typeof e.code === 'string' ? e.code : '';
+    return [
+      {
+        productId,
+        name: typeof e.name === 'string' ? e.name : undefined,
+        price: numberOf(e.currentPrice ?? e.price),
+        stock: numberOf(e.availableStock ?? e.stock ?? e.available),
+        missing: e.missing === true || /not.?found|unknown|missing/i.test(reason),
+      },
+    ];
+  });
+}
+
+const numberOf = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+/** The cart brought in line with the API, and one sentence per line that changed. */
+export function reconcileCart(items: readonly CartItem[], conflicts: readonly ProductConflict[]) {
+  const changes: string[] = [];
+  const next = items.flatMap((item): CartItem[] => {
+    const conflict = conflicts.find((c) => c.productId === item.productId);
+    if (!conflict) return [item];
+    const name = item.name;
+    if (conflict.missing) {
+      changes.push(`${name} is no longer available and was removed from your cart.`);
+      return [];
+    }
+    if (conflict.stock !== undefined && conflict.stock <= 0) {
+      changes.push(`${name} is out of stock and was removed from your cart.`);
+      return [];
+    }
+    let line = item;
+    if (conflict.price !== undefined && conflict.price !== item.price) {
+      changes.push(
+        `The price of ${name} changed from ${formatNaira(item.price)} to ${formatNaira(conflict.price)}.`,
+      );
+      line = { ...line, price: conflict.price };
+    }
+    if (conflict.stock !== undefined && conflict.stock < item.quantity) {
+      changes.push(
+        `Only ${conflict.stock} of ${name} left: your quantity was reduced from ${item.quantity} to ${conflict.stock}.`,
+      );
+      line = { ...line, quantity: conflict.stock };
+    }
+    return [line];
+  });
+  return { items: next, changes };
+}

@@ -1,0 +1,128 @@
+import { cartCount, cartDrawerMessage, chatLink, formatNaira, itemCountLabel } from '@ata/core';
+import { buttonClass, Link } from '@ata/ui';
+import { useEffect, useRef, useState } from 'react';
+import { QuantityStepper } from '../cart/QuantityStepper.tsx';
+import { TrashIcon } from '../cart/TrashIcon.tsx';
+import { useCart } from '../cart/useCart.ts';
+import { useSettings } from '../settings/useSettings.ts';
+import { useDialogFocus } from './useDialogFocus.ts';
+
+/** SPEC §2 "Cart drawer": slides in from the right on every page. */
+export function CartDrawer() {
+  const { items, total, isOpen, store } = useCart();
+  const { contact_whatsapp: whatsappNumber } = useSettings();
+  const panel = useRef<HTMLDivElement>(null);
+  // Mounted closed for one frame so the first opening slides in too.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const open = isOpen && mounted;
+  useDialogFocus(panel, open, store.close);
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const checkoutOnWhatsApp = () => {
+    window.open(chatLink(whatsappNumber, cartDrawerMessage(items, total)), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <div className="cart-drawer-root" data-state={open ? 'open' : 'closed'} inert={!open}>
+      <div className="cart-drawer-overlay" aria-hidden="true" onClick={store.close} />
+      <div
+        ref={panel}
+        className="cart-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+        tabIndex={-1}
+      >
+        <header className="cart-drawer-header">
+          <h2 id="cart-drawer-title" className="cart-drawer-title">
+            Your Cart ({itemCountLabel(cartCount(items))})
+          </h2>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button"
+            aria-label="Close cart"
+            onClick={store.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+
+        {items.length === 0 ? (
+          <div className="cart-drawer-empty">
+            <p className="cart-drawer-empty-title">Your cart is empty</p>
+            <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
+          </div>
+        ) : (
+          <ul className="cart-drawer-lines">
+            {items.map((item) => (
+              <li key={item.productId} className="cart-drawer-line">
+                <img
+                  className="cart-thumb"
+                  src={item.imageUrl ?? undefined}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+                <div className="cart-drawer-line-body">
+                  <p className="cart-line-name">{item.name}</p>
+                  <p className="cart-muted">{formatNaira(item.price)}</p>
+                  <QuantityStepper
+                    name={item.name}
+                    quantity={item.quantity}
+                    onChange={(quantity) => store.setQuantity(item.productId, quantity)}
+                  />
+                </div>
+                <div className="cart-drawer-line-end">
+                  <p className="cart-line-total">{formatNaira(item.price * item.quantity)}</p>
+                  <button
+                    type="button"
+                    className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button cart-remove"
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => store.remove(item.productId)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <footer className="cart-drawer-footer">
+          {items.length > 0 && (
+            <>
+              <p className="cart-drawer-subtotal">
+                <span>Subtotal:</span> <strong>{formatNaira(total)}</strong>
+              </p>
+              <button
+                type="button"
+                className={buttonClass('primary', 'lg', 'cart-block cart-whatsapp')}
+                onClick={checkoutOnWhatsApp}
+              >
+                Checkout on WhatsApp
+              </button>
+              <Link href="/cart" className={buttonClass('outline', 'md', 'cart-block')} onClick={store.close}>
+                View Cart
+              </Link>
+            </>
+          )}
+          <button type="button" className={buttonClass('ghost', 'md', 'cart-block')} onClick={store.close}>
+            Continue Shopping
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}
