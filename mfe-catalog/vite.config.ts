@@ -1,10 +1,8 @@
-import { defineConfig } from 'vite';
 import { remoteConfig } from '../ui/vite/federation.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'mfe_catalog',
-    root: import.meta.dirname,
-    exposes: { './lifecycles': './src/lifecycles.tsx' },
-  }),
-);
+// No defineConfig(): the shared config is typed against the root vite, this workspace runs its own 7.3.x.
+export default remoteConfig({
+  name: 'mfe_catalog',
+  root: import.meta.dirname,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

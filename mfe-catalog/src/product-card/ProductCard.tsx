@@ -1,0 +1,117 @@
+import {
+  CARD_DESCRIPTION_LENGTH,
+  formatNaira,
+  type Product,
+  productBadge,
+  stockStatus,
+  truncate,
+} from '@ata/core';
+import { type MouseEvent, useId } from 'react';
+import './product-card.css';
+
+// Shared with the partner widget (built with preact/compat): no TanStack Query, no cart store,
+// no shell helpers here — only props and core rules.
+export interface ProductCardProps {
+  product: Product;
+  /** Where the card links to: the product page (in the shop) or an absolute URL (in the widget). */
+  href: string;
+  onAddToCart: (product: Product) => void;
+  /** Client-side navigation; without it the link is an ordinary link. */
+  onNavigate?: (href: string) => void;
+  categoryName?: string;
+  layout?: 'grid' | 'list';
+  /** A ribbon such as 'Most Popular'. */
+  highlight?: string;
+  /** Clock for the 'New' badge (tests). */
+  now?: Date;
+  /** Loads the image at once (e.g. the first cards above the fold). */
+  eagerImage?: boolean;
+}
+
+export const CARD_IMAGE_SIZE = 400;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function ProductCard(props: ProductCardProps) {
+  const { product, href, onAddToCart, onNavigate, categoryName, layout = 'grid', highlight, now } = props;
+  const nameId = useId();
+  const stock = stockStatus(product.stock);
+  const badge = productBadge(product, now);
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || !isPlainClick(event)) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+
+  return (
+    <article
+      className={`cat-card cat-card--${layout}${highlight ? ' cat-card--highlight' : ''}`}
+      aria-labelledby={nameId}
+    >
+      {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the name link, hidden from assistive tech. */}
+      <a className="cat-card__media" href={href} onClick={follow} tabIndex={-1} aria-hidden="true">
+        {product.imageUrl ? (
+          <img
+            className="cat-card__image"
+            src={product.imageUrl}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={props.eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="cat-card__image cat-card__image--empty">{product.name.charAt(0)}</span>
+        )}
+        {highlight && <span className="cat-card__highlight">{highlight}</span>}
+        {badge && (
+          <span className={`cat-card__badge cat-card__badge--${badge === 'New' ? 'new' : 'best'}`}>
+            {badge}
+          </span>
+        )}
+      </a>
+      <div className="cat-card__body">
+        {categoryName && <p className="cat-card__category">{categoryName}</p>}
+        <h3 className="cat-card__name" id={nameId}>
+          <a href={href} onClick={follow}>
+            {product.name}
+          </a>
+        </h3>
+        <p className="cat-card__description">{truncate(product.description, CARD_DESCRIPTION_LENGTH)}</p>
+        <div className="cat-card__footer">
+          <div className="cat-card__pricing">
+            <span className="cat-card__price">{formatNaira(product.price)}</span>
+            {stock.label && (
+              <span className={`cat-card__stock cat-card__stock--${stock.kind}`}>{stock.label}</span>
+            )}
+          </div>
+          <button
+            type="button"
+            className="cat-card__add"
+            disabled={!stock.canAdd}
+            aria-describedby={nameId}
+            onClick={() => onAddToCart(product)}
+          >
+            {stock.canAdd ? 'Add to Cart' : 'Sold Out'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while products load. */
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  return (
+    <div className={`cat-card cat-card--${layout} cat-card--skeleton`} aria-hidden="true">
+      <div className="cat-card__media cat-shimmer" />
+      <div className="cat-card__body">
+        <div className="cat-shimmer cat-card__line" />
+        <div className="cat-shimmer cat-card__line cat-card__line--short" />
+        <div className="cat-shimmer cat-card__line cat-card__line--button" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  brand,
+  chatLink,
+  defaultSettings,
+  findCategory,
+  formatNaira,
+  META_DESCRIPTION_LENGTH,
+  messages,
+  type Product,
+  pageTitle,
+  productInquiryMessage,
+  stockStatus,
+} from '@ata/core';
+import { buttonClass, Link } from '@ata/ui';
+import { useState } from 'react';
+import { useAddToCart } from '../cart/CartContext.tsx';
+import { useCategories, useProduct, useSettings } from '../data/queries.ts';
+import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
+import { productJsonLd } from './productJsonLd.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import './product.css';
+
+const DETAIL_IMAGE_SIZE = 800;
+
+export function ProductPage({ id }: { id: string }) {
+  const product = useProduct(id);
+  if (product.isPending) return <ProductDetailSkeleton />;
+  if (product.isError) return <ProductLoadFailed />;
+  return <ProductDetail product={product.data} />;
+}
+
+/** SPEC §2: the route did not match (no id). */
+export function ProductRouteNotFound() {
+  return <p className="cat-page cat-product__unmatched">{messages.productRouteNotFound}</p>;
+}
+
+function BackToShop() {
+  return (
+    <Link href="/shop" className="cat-product__back">
+      <span aria-hidden="true">←</span> Back to Shop
+    </Link>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
+  const categories = useCategories();
+  const settings = useSettings();
+  const stock = stockStatus(product.stock);
+  const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
+  const whatsappNumber = settings.data?.contact_whatsapp ?? defaultSettings.contact_whatsapp;
+
+  useDocumentMeta(pageTitle(product.name, brand.name), product.description.slice(0, META_DESCRIPTION_LENGTH));
+
+  return (
+    <div className="cat-page cat-product">
+      <BackToShop />
+      <div className="cat-product__layout">
+        <div className="cat-product__media">
+          {product.imageUrl ? (
+            <img
+              className="cat-product__image"
+              src={product.imageUrl}
+              alt={product.name}
+              width={DETAIL_IMAGE_SIZE}
+              height={DETAIL_IMAGE_SIZE}
+            />
+          ) : (
+            <div className="cat-product__image cat-product__image--empty" aria-hidden="true">
+              {product.name.charAt(0)}
+            </div>
+          )}
+        </div>
+        <div className="cat-product__info">
+          {category && <p className="cat-product__category">{category.name}</p>}
+          <h1 className="cat-product__name">{product.name}</h1>
+          <div className="cat-product__meta">
+            <span className="cat-product__price">{formatNaira(product.price)}</span>
+            {product.isFeatured && <span className="cat-product__bestseller">Bestseller</span>}
+          </div>
+          <p className={`cat-product__stock cat-product__stock--${stock.kind}`}>
+            <span className="cat-product__stock-dot" aria-hidden="true" />
+            {stock.kind === 'in' ? 'In Stock' : stock.label}
+          </p>
+          <p className="cat-product__description">{product.description}</p>
+
+          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!stock.canAdd} />
+
+          <div className="cat-product__actions">
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'cat-button')}
+              disabled={!stock.canAdd}
+              onClick={() => addToCart(product, quantity)}
+            >
+              Add to Cart
+            </button>
+            <button type="button" className={buttonClass('outline', 'md', 'cat-button')}>
+              Add to Wishlist
+            </button>
+            <a
+              className={buttonClass('primary', 'md', 'cat-button cat-button--whatsapp')}
+              href={chatLink(whatsappNumber, productInquiryMessage(product))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Inquire via WhatsApp
+            </a>
+          </div>
+          <p className="cat-product__delivery">Delivery in 2-3 business days across Nigeria.</p>
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by productJsonLd, `<` escaped.
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, window.location.href) }}
+      />
+    </div>
+  );
+}
+
+function ProductLoadFailed() {
+  return (
+    <div className="cat-page cat-product cat-product--failed">
+      <BackToShop />
+      <div className="cat-product__failure" role="alert">
+        <h1>{messages.productNotFound.title}</h1>
+        <p>{messages.productNotFound.description}</p>
+        <Link href="/shop" className={buttonClass('primary', 'md', 'cat-button')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="cat-page cat-product" aria-busy="true">
+      <p className="ui-visually-hidden" role="status">
+        Loading product…
+      </p>
+      <div className="cat-shimmer cat-product__back-skeleton" />
+      <div className="cat-product__layout">
+        <div className="cat-product__media cat-shimmer" />
+        <div className="cat-product__info">
+          <div className="cat-shimmer cat-skeleton-line cat-skeleton-line--title" />
+          <div className="cat-shimmer cat-skeleton-line cat-skeleton-line--short" />
+          <div className="cat-shimmer cat-skeleton-line" />
+          <div className="cat-shimmer cat-skeleton-line" />
+          <div className="cat-shimmer cat-skeleton-line cat-skeleton-line--short" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type Product, stockStatus } from '@ata/core';
+
+/** schema.org Product data for search engines: name, price in Naira, availability. */
+export function productJsonLd(product: Product, pageUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.slug,
+    ...(product.imageUrl ? { image: new URL(product.imageUrl, pageUrl).href } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: product.price.toFixed(2),
+      priceCurrency: 'NGN',
+      availability: stockStatus(product.stock).canAdd
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+    },
+  };
+  // `<` escaped so that a product text can never close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './routes.ts';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', { name: 'home' }],
+    ['/shop', { name: 'shop' }],
+    ['/shop/', { name: 'shop' }],
+    ['/product/abc-123', { name: 'product', id: 'abc-123' }],
+    ['/product/abc-123/', { name: 'product', id: 'abc-123' }],
+    ['/product', { name: 'product-unmatched' }],
+    ['/product/a/b', { name: 'product-unmatched' }],
+    ['/about', null],
+  ])('%s', (path, route) => expect(matchRoute(path)).toEqual(route));
+});

@@ -1,0 +1,145 @@
+import {
+  type Category,
+  type FilterSet,
+  findCategory,
+  formatNaira,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  type SortOption,
+  sortOptions,
+} from '@ata/core';
+import { useCallback, useId } from 'react';
+import { useDebouncedDraft } from './useDebouncedDraft.ts';
+
+const TYPING_DELAY_MS = 300;
+const sameSearch = (a: string, b: string) => a.trim() === b.trim();
+const sameRange = (a: readonly [number, number], b: readonly [number, number]) =>
+  a[0] === b[0] && a[1] === b[1];
+
+type OnChange = (change: Partial<FilterSet>) => void;
+
+export function SearchField({ value, onChange }: { value: string; onChange: OnChange }) {
+  const commit = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [draft, setDraft] = useDebouncedDraft(value, commit, TYPING_DELAY_MS, sameSearch);
+  const id = useId();
+  return (
+    <div className="cat-filter-group">
+      <label className="cat-filter-group__title" htmlFor={id}>
+        Search
+      </label>
+      <input
+        id={id}
+        className="cat-input"
+        type="search"
+        placeholder="Search products..."
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(draft);
+        }}
+      />
+    </div>
+  );
+}
+
+export function CategoryRadios(props: {
+  value: string;
+  categories: readonly Category[];
+  onChange: OnChange;
+}) {
+  const selected = props.value ? findCategory(props.categories, props.value)?.slug : '';
+  const name = useId();
+  const options = [{ slug: '', name: 'All Categories' }, ...props.categories];
+  return (
+    <fieldset className="cat-filter-group">
+      <legend className="cat-filter-group__title">Category</legend>
+      {options.map((category) => (
+        <label key={category.slug || 'all'} className="cat-radio">
+          <input
+            type="radio"
+            name={name}
+            value={category.slug}
+            checked={selected === category.slug}
+            onChange={() => props.onChange({ category: category.slug })}
+          />
+          {category.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function PriceRange(props: { min: number; max: number; onChange: OnChange }) {
+  const commit = useCallback(
+    ([minPrice, maxPrice]: readonly [number, number]) => props.onChange({ minPrice, maxPrice }),
+    [props.onChange],
+  );
+  const [[min, max], setRange] = useDebouncedDraft<readonly [number, number]>(
+    [props.min, props.max],
+    commit,
+    TYPING_DELAY_MS,
+    sameRange,
+  );
+  return (
+    <fieldset className="cat-filter-group">
+      <legend className="cat-filter-group__title">Price Range</legend>
+      <p className="cat-price-range__values" aria-live="polite">
+        {formatNaira(min)} – {formatNaira(max)}
+      </p>
+      <label className="cat-price-range__label">
+        <span>Minimum price</span>
+        <input
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={min}
+          aria-valuetext={formatNaira(min)}
+          onChange={(event) => {
+            const next = Number(event.currentTarget.value);
+            setRange([next, Math.max(next, max)]);
+          }}
+        />
+      </label>
+      <label className="cat-price-range__label">
+        <span>Maximum price</span>
+        <input
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={max}
+          aria-valuetext={formatNaira(max)}
+          onChange={(event) => {
+            const next = Number(event.currentTarget.value);
+            setRange([Math.min(min, next), next]);
+          }}
+        />
+      </label>
+    </fieldset>
+  );
+}
+
+export function SortSelect({ value, onChange }: { value: SortOption; onChange: OnChange }) {
+  const id = useId();
+  return (
+    <div className="cat-filter-group">
+      <label className="cat-filter-group__title" htmlFor={id}>
+        Sort By
+      </label>
+      <select
+        id={id}
+        className="cat-input"
+        value={value}
+        onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}
+      >
+        {sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { brand, type Category, filterProducts, findCategory, hasActiveFilters, pageTitle } from '@ata/core';
+import { buttonClass } from '@ata/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCategories, useProducts } from '../data/queries.ts';
+import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
+import { CategoryTabs } from './CategoryTabs.tsx';
+import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
+import { type Layout, ShopResults } from './ShopResults.tsx';
+import { useShopFilters } from './useShopFilters.ts';
+import './shop.css';
+
+/** Matches the CSS breakpoint from which the filters are a sidebar instead of a slide-in panel. */
+const SIDEBAR_QUERY = '(min-width: 1024px)';
+const NO_CATEGORIES: Category[] = [];
+
+export function ShopPage() {
+  const { filters, setFilters, resetFilters } = useShopFilters();
+  const products = useProducts();
+  const categoriesQuery = useCategories();
+  const categories = categoriesQuery.data ?? NO_CATEGORIES;
+  const [layout, setLayout] = useState<Layout>('grid');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+
+  const results = useMemo(
+    () => (products.data ? filterProducts(products.data, filters, categories) : []),
+    [products.data, filters, categories],
+  );
+  const activeCategory = filters.category ? findCategory(categories, filters.category) : undefined;
+  useDocumentMeta(pageTitle(activeCategory ? activeCategory.name : 'Shop', brand.name));
+
+  const openFilters = () => {
+    if (window.matchMedia?.(SIDEBAR_QUERY).matches) {
+      document.getElementById(FILTER_PANEL_ID)?.querySelector<HTMLElement>('input')?.focus();
+    } else {
+      setPanelOpen(true);
+    }
+  };
+  const closeFilters = useCallback(() => {
+    setPanelOpen(false);
+    filterButton.current?.focus();
+  }, []);
+
+  return (
+    <div className="cat-shop">
+      <section className="cat-shop__banner">
+        <div className="cat-page">
+          <h1 className="cat-shop__title">{activeCategory ? activeCategory.name : 'Shop All Products'}</h1>
+          <p className="cat-shop__lead">
+            Authentic Nigerian spices, grains and pantry staples, sourced from local farmers.
+          </p>
+          <div className="cat-shop__banner-actions">
+            <button
+              ref={filterButton}
+              type="button"
+              className={buttonClass('primary', 'md', 'cat-button cat-button--light')}
+              aria-controls={FILTER_PANEL_ID}
+              aria-expanded={panelOpen}
+              onClick={openFilters}
+            >
+              Filter Products
+            </button>
+            {hasActiveFilters(filters) && (
+              <button
+                type="button"
+                className={buttonClass('ghost', 'md', 'cat-button--ghost-light')}
+                onClick={resetFilters}
+              >
+                Clear Filters
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <div className="cat-page">
+        <CategoryTabs
+          categories={categories}
+          loading={categoriesQuery.isPending}
+          value={activeCategory?.slug ?? filters.category}
+          onSelect={(category) => setFilters({ category })}
+        />
+        <div className="cat-shop__layout">
+          <FilterPanel
+            filters={filters}
+            categories={categories}
+            onChange={setFilters}
+            onReset={resetFilters}
+            open={panelOpen}
+            onClose={closeFilters}
+          />
+          <ShopResults
+            status={products.status}
+            onRetry={() => products.refetch()}
+            products={results}
+            categories={categories}
+            layout={layout}
+            onLayoutChange={setLayout}
+            onReset={resetFilters}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type Category, messages, type Product } from '@ata/core';
+import { buttonClass, navigate } from '@ata/ui';
+import { useAddToCart } from '../cart/CartContext.tsx';
+import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
+import { productHref } from '../routing/routes.ts';
+
+export type Layout = 'grid' | 'list';
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+interface ShopResultsProps {
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  products: readonly Product[];
+  categories: readonly Category[];
+  layout: Layout;
+  onLayoutChange: (layout: Layout) => void;
+  onReset: () => void;
+}
+
+export function ShopResults(props: ShopResultsProps) {
+  const { status, products, layout } = props;
+  const addToCart = useAddToCart();
+  const categoryName = (id: string | null | undefined) => props.categories.find((c) => c.id === id)?.name;
+
+  return (
+    <section className="cat-results" aria-label="Products">
+      <div className="cat-results__toolbar">
+        <p className="cat-results__count" aria-live="polite">
+          {status === 'success' ? `Showing ${products.length} products` : '\u00a0'}
+        </p>
+        <div className="cat-layout-toggle">
+          <button
+            type="button"
+            aria-label="Grid view"
+            aria-pressed={layout === 'grid'}
+            onClick={() => props.onLayoutChange('grid')}
+          >
+            <GridIcon />
+          </button>
+          <button
+            type="button"
+            aria-label="List view"
+            aria-pressed={layout === 'list'}
+            onClick={() => props.onLayoutChange('list')}
+          >
+            <ListIcon />
+          </button>
+        </div>
+      </div>
+
+      {status === 'pending' && (
+        <div className={`cat-results__items cat-results__items--${layout}`} aria-busy="true">
+          {SKELETON_KEYS.map((key) => (
+            <ProductCardSkeleton key={key} layout={layout} />
+          ))}
+        </div>
+      )}
+
+      {status === 'error' && (
+        <div className="cat-empty" role="alert">
+          <h2 className="cat-empty__title">We couldn't load the products</h2>
+          <p>Please check your connection and try again.</p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'cat-button')}
+            onClick={props.onRetry}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+
+      {status === 'success' && products.length === 0 && (
+        <div className="cat-empty">
+          <h2 className="cat-empty__title">{messages.noProductsFound}</h2>
+          <p>Try adjusting your search or filters to find what you're looking for.</p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'cat-button')}
+            onClick={props.onReset}
+          >
+            View All Products
+          </button>
+        </div>
+      )}
+
+      {status === 'success' && products.length > 0 && (
+        <ul className={`cat-results__items cat-results__items--${layout}`}>
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                href={productHref(product.id)}
+                onNavigate={navigate}
+                onAddToCart={addToCart}
+                categoryName={categoryName(product.categoryId)}
+                layout={layout}
+                eagerImage={index < 2}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const GridIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path fill="currentColor" d="M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z" />
+  </svg>
+);
+const ListIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path fill="currentColor" d="M3 4h18v4H3zm0 6h18v4H3zm0 6h18v4H3z" />
+  </svg>
+);

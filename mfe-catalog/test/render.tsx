@@ -1,0 +1,56 @@
+import type { CartStore, Category, Product } from '@ata/core';
+import { onToast, type ToastOptions } from '@ata/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { CartProvider } from '../src/cart/CartContext.tsx';
+import { categoriesQuery, productsQuery } from '../src/data/queries.ts';
+
+export function fakeCart() {
+  return {
+    getSnapshot: () => ({ items: [], total: 0, isOpen: false }),
+    subscribe: () => () => {},
+    add: vi.fn<CartStore['add']>(),
+    setQuantity: vi.fn(),
+    remove: vi.fn(),
+    clear: vi.fn(),
+    open: vi.fn(),
+    close: vi.fn(),
+  } satisfies CartStore;
+}
+
+/** Renders a catalogue screen with cached data (no network) and records the toasts it raises. */
+export function renderCatalog(
+  ui: ReactElement,
+  data: { products?: Product[]; categories?: Category[]; cart?: CartStore } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  if (data.products) client.setQueryData(productsQuery.queryKey, data.products);
+  if (data.categories) client.setQueryData(categoriesQuery.queryKey, data.categories);
+  const toasts: ToastOptions[] = [];
+  const stopToasts = onToast((toast) => toasts.push(toast));
+  const cart = data.cart ?? fakeCart();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <CartProvider cart={cart}>{ui}</CartProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client, toasts, cart, stopToasts };
+}
+
+/** A fetch that answers JSON by path; anything else is a 404. */
+export function fakeFetch(routes: Record<string, unknown>) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path in routes) {
+      return new Response(JSON.stringify(routes[path]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 });
+  });
+}
