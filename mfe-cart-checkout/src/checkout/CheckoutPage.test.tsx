@@ -1,0 +1,221 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { egusi, fakeFetch, heldBack, json, renderWithCart, suya } from '../../test/render.tsx';
+import { CheckoutPage } from './CheckoutPage.tsx';
+
+const orderId = '3f2a9c1e-7b4d-4e0a-9c1f-2b3d4e5f6a7b';
+const validForm = {
+  'Full Name': 'Ngozi Adeyemi',
+  Email: 'ngozi@example.com',
+  'Phone Number': '08031234567',
+  'Delivery Address': '12 Allen Avenue, Ikeja, Lagos',
+};
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+let open: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/checkout');
+  window.sessionStorage.clear();
+  open = vi.fn();
+  vi.stubGlobal('open', open);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout form validation', () => {
+  it('shows the SPEC message under each invalid field and wires it to the input', async () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+
+    const expected = {
+      'Full Name': 'Full name is required',
+      Email: 'Valid email is required',
+      'Phone Number': 'Valid phone number is required',
+      'Delivery Address': 'Complete address is required',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe(message);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('checks the minimum lengths and the e-mail format, and clears a message once fixed', () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill({
+      'Full Name': 'Al',
+      Email: 'ngozi @example.com',
+      'Phone Number': '080312345',
+      'Delivery Address': 'Ikeja',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Valid email is required')).toBeTruthy();
+    expect(screen.getByText('Valid phone number is required')).toBeTruthy();
+    expect(screen.getByText('Complete address is required')).toBeTruthy();
+
+    fill(validForm);
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(screen.queryByText('Valid email is required')).toBeNull();
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a field message when the field is left, not before', () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill({ Email: 'nope' });
+    expect(screen.queryByText('Valid email is required')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Valid email is required')).toBeTruthy();
+    expect(screen.queryByText('Full name is required')).toBeNull();
+  });
+});
+
+describe('placing the order', () => {
+  it('paystack: posts the payload with an Idempotency-Key, then confirms and clears the cart', async () => {
+    const created = heldBack(json(201, { id: orderId }));
+    const api = fakeFetch(created.respond);
+    vi.stubGlobal('fetch', api.fetch);
+    const { store, toasts } = renderWithCart(<CheckoutPage />, [
+      { ...suya, quantity: 2 },
+      { ...egusi, quantity: 1 },
+    ]);
+    expect(screen.getByText('Free delivery on orders above ₦5,000')).toBeTruthy();
+    fill(validForm);
+    fireEvent.click(screen.getByLabelText(/Pay online/));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true);
+    created.release();
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('3f2a9c1e...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+    expect(store.getSnapshot().items).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(toasts).toEqual([
+      { title: 'Order Placed', description: 'Your order has been placed successfully!' },
+    ]);
+
+    const call = api.calls[0];
+    if (!call) throw new Error('no order request');
+    expect(call.url).toBe('/api/orders');
+    expect(call.init.method).toBe('POST');
+    expect((call.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      customerName: 'Ngozi Adeyemi',
+      customerEmail: 'ngozi@example.com',
+      customerPhone: '08031234567',
+      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+      items: [
+        { ...suya, quantity: 2 },
+        { ...egusi, quantity: 1 },
+      ],
+      totalAmount: '5000',
+      paymentMethod: 'paystack',
+    });
+  });
+
+  it('whatsapp: opens the chat with the order text first, then posts the order', async () => {
+    const api = fakeFetch(json(201, { id: orderId }));
+    vi.stubGlobal('fetch', api.fetch);
+    open.mockImplementation(() => {
+      expect(api.calls).toHaveLength(0);
+      return null;
+    });
+    const { toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://wa.me/2348000000001');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain('Ata Market');
+    expect(text).toContain('Ngozi Adeyemi');
+    expect(text).toContain('ngozi@example.com');
+    expect(text).toContain('08031234567');
+    expect(text).toContain('12 Allen Avenue, Ikeja, Lagos');
+    expect(text).toContain('Suya Spice, 2 x ₦1,500 = ₦3,000');
+    expect(text).toContain('₦4,000'); // ₦3,000 + ₦1,000 delivery
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(JSON.parse(String(api.calls[0]?.init.body)).paymentMethod).toBe('whatsapp');
+    expect(toasts).toEqual([
+      { title: 'Order Sent', description: "Your order has been sent via WhatsApp. We'll contact you soon!" },
+    ]);
+  });
+
+  it('a failed order keeps the cart, says so, and a retry of the same order reuses its Idempotency-Key', async () => {
+    const api = fakeFetch(json(400, { message: 'Bad request' }), json(201, { id: orderId }));
+    vi.stubGlobal('fetch', api.fetch);
+    const { store, toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByLabelText(/Pay online/));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
+    expect(toasts).toEqual([
+      {
+        title: 'Error',
+        description: 'Failed to place your order. Please try again.',
+        variant: 'destructive',
+      },
+    ]);
+    expect(store.getSnapshot().items).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    const keys = api.calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('409: names the item and what changed, and updates the cart to match', async () => {
+    const api = fakeFetch(
+      json(409, {
+        message: 'Some items changed',
+        conflicts: [
+          { productId: 'p-suya', name: 'Suya Spice', price: 1800, stock: 10 },
+          { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, stock: 0 },
+        ],
+      }),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const { store } = renderWithCart(<CheckoutPage />, [
+      { ...suya, quantity: 2 },
+      { ...egusi, quantity: 1 },
+    ]);
+    fill(validForm);
+    fireEvent.click(screen.getByLabelText(/Pay online/));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The price of Suya Spice changed from ₦1,500 to ₦1,800.');
+    expect(alert.textContent).toContain('Ground Egusi is out of stock and was removed from your cart.');
+    expect(store.getSnapshot().items).toEqual([{ ...suya, price: 1800, quantity: 2 }]);
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+  });
+
+  it('sends a shopper with an empty cart back to /cart', async () => {
+    renderWithCart(<CheckoutPage />, []);
+    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
+  });
+
+  it('leaves for /cart when the cart is emptied in another tab', async () => {
+    const { store } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    act(() => store.clear());
+    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+  });
+});

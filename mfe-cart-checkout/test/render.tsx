@@ -1,0 +1,57 @@
+import type { CartItem } from '@ata/core';
+import { onToast, type ToastOptions } from '@ata/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CartProvider } from '../src/cart/CartProvider.tsx';
+import { createCartStore } from '../src/cart/store.ts';
+
+export const suya = {
+  productId: 'p-suya',
+  name: 'Suya Spice',
+  price: 1500,
+  imageUrl: '/api/images/suya.svg',
+};
+export const egusi = { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, imageUrl: null };
+
+/** Renders `ui` with a fresh in-memory cart holding `lines`; collects raised toasts. */
+export function renderWithCart(ui: ReactNode, lines: CartItem[] = []) {
+  const store = createCartStore();
+  for (const { quantity, ...item } of lines) store.add(item, quantity);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(['/api/settings'], { contact_whatsapp: '2348000000001', site_name: 'Ata Market' });
+  const toasts: ToastOptions[] = [];
+  const stopToasts = onToast((toast) => toasts.push(toast));
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <CartProvider store={store}>{ui}</CartProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, store, toasts, stopToasts };
+}
+
+/** A fetch stand-in answering each call with the next of `responses`, recording every request. */
+export function fakeFetch(...responses: (() => Response | Promise<Response>)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    const next = responses.shift();
+    if (!next) throw new Error(`Unexpected request ${String(url)}`);
+    return next();
+  };
+  return { fetch, calls };
+}
+
+export const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A response held back until `release()` is called, to observe the pending state. */
+export function heldBack(response: () => Response) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { respond: () => gate.then(response), release: () => release() };
+}
