@@ -1,0 +1,97 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import pino, { type Logger } from 'pino';
+import { authContext, refuseForeignCookieWrites } from './auth/middleware.ts';
+import { authRoutes } from './auth/routes.ts';
+import { AuthService } from './auth/service.ts';
+import { blogRoutes } from './blog/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import type { Config } from './config.ts';
+import type { Orm } from './db/orm.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { AppState } from './http/context.ts';
+import { corsFor } from './http/cors.ts';
+import { bodyError, errorHandler } from './http/error-handler.ts';
+import { JsonCache } from './http/json-cache.ts';
+import { apiFallback, isApiPath } from './http/not-found.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { imageRoutes } from './images/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { settingRoutes } from './settings/routes.ts';
+
+export type AppConfig = Pick<Config, 'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit'>;
+
+export interface AppDeps {
+  orm: Orm;
+  config: AppConfig;
+  logger?: Logger;
+  /** Static front-ends (api/src/serving/), mounted after every API route. */
+  frontend?: Koa.Middleware;
+  cache?: JsonCache;
+  auth?: AuthService;
+}
+
+export const BODY_LIMIT = '100kb';
+
+/** Builds the Koa app without listening: `server.ts` listens, tests drive it directly. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { orm, config } = deps;
+  const logger = deps.logger ?? pino({ level: 'silent' });
+  const cache = deps.cache ?? new JsonCache();
+  const auth = deps.auth ?? new AuthService(orm);
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders({ production: config.isProduction }));
+  app.use(compress({ threshold: 1024 }));
+  const cors = corsFor(config.corsOrigins);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? cors(ctx, next) : next()));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT,
+      encoding: 'utf-8',
+      onError: (error) => {
+        throw bodyError(error);
+      },
+    }),
+  );
+  app.use(authContext(auth));
+  app.use(
+    refuseForeignCookieWrites({ trustedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction }),
+  );
+
+  app.use(apiFallback);
+  for (const router of createRouters({ orm, cache, auth, config }))
+    app.use(router.routes()).use(router.allowedMethods());
+  const frontend = deps.frontend;
+  if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
+  return app;
+}
+
+/** One router per resource, in matching order. */
+export function createRouters(deps: {
+  orm: Orm;
+  cache: JsonCache;
+  auth: AuthService;
+  config: AppConfig;
+}): Router<AppState>[] {
+  const { orm, cache, auth, config } = deps;
+  return [
+    healthRoutes(orm),
+    openApiRoutes(),
+    authRoutes(auth, { secureCookies: config.isProduction }),
+    categoryRoutes({ orm, cache }),
+    productRoutes({ orm, cache }),
+    orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
+    blogRoutes({ orm, cache }),
+    settingRoutes({ orm, cache }),
+    imageRoutes(),
+  ];
+}

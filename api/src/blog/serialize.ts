@@ -1,0 +1,18 @@
+import type { BlogPost } from '@ata/core';
+import type { BlogPostRow } from '../db/entities/index.ts';
+
+export function blogPostJson(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl ?? null,
+    categoryId: row.categoryId ?? null,
+    authorId: row.authorId ?? null,
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,80 @@
+import { type BlogPostInput, slugify } from '@ata/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BlogPostEntity, type BlogPostRow } from '../db/entities/index.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { findList, type ListSpec } from '../http/list-find.ts';
+import type { ListQuery } from '../http/list-query.ts';
+import { isUuid } from '../http/validate.ts';
+
+export const blogListSpec: ListSpec = {
+  searchFields: ['title', 'excerpt', 'content'],
+  filterFields: ['categoryId', 'published', 'slug'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};
+export const blogSortable = ['id', 'title', 'slug', 'categoryId', 'published', 'createdAt', 'updatedAt'];
+
+/** Public lists show published posts only; the admin list (`all`) shows drafts too. */
+export function listPosts(
+  em: EntityManager,
+  list: ListQuery,
+  scope: { publishedOnly: boolean; categoryId?: string },
+) {
+  const base: Record<string, unknown> = {};
+  if (scope.publishedOnly) base.published = true;
+  if (scope.categoryId !== undefined) base.categoryId = scope.categoryId;
+  return findList(em, BlogPostEntity, list, blogListSpec, base);
+}
+
+export async function getPostById(em: EntityManager, id: string): Promise<BlogPostRow> {
+  const post = isUuid(id) ? await em.findOne(BlogPostEntity, { id }) : null;
+  if (!post) throw notFound('Blog post not found');
+  return post;
+}
+
+/** By slug; drafts only for admins. A uuid also works for admins (react-admin's getOne uses /blog/:id). */
+export async function getPostBySlug(em: EntityManager, slug: string, isAdmin: boolean): Promise<BlogPostRow> {
+  const post =
+    (await em.findOne(BlogPostEntity, { slug })) ??
+    (isAdmin && isUuid(slug) ? await em.findOne(BlogPostEntity, { id: slug }) : null);
+  if (!post || (!post.published && !isAdmin)) throw notFound('Blog post not found');
+  return post;
+}
+
+function withSlug(input: BlogPostInput): Omit<BlogPostInput, 'slug'> & { slug: string } {
+  const slug = slugify(input.slug?.trim() || input.title);
+  if (slug.length < 2) throw badRequest('Validation failed', { slug: 'Slug is required' });
+  return { ...input, slug };
+}
+
+async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
+  const same = await em.findOne(BlogPostEntity, { slug });
+  if (same && same.id !== ownId)
+    throw conflict('A blog post with this slug already exists', { slug: 'Slug already exists' });
+}
+
+export async function createPost(
+  em: EntityManager,
+  input: BlogPostInput,
+  authorId: string | null,
+): Promise<BlogPostRow> {
+  const data = withSlug(input);
+  await checkSlug(em, data.slug);
+  const post = em.create(BlogPostEntity, { ...data, authorId });
+  await em.flush();
+  return post;
+}
+
+export async function updatePost(em: EntityManager, id: string, input: BlogPostInput): Promise<BlogPostRow> {
+  const post = await getPostById(em, id);
+  const data = withSlug(input);
+  await checkSlug(em, data.slug, post.id);
+  em.assign(post, data);
+  await em.flush();
+  return post;
+}
+
+export async function deletePost(em: EntityManager, id: string): Promise<BlogPostRow> {
+  const post = await getPostById(em, id);
+  await em.remove(post).flush();
+  return post;
+}

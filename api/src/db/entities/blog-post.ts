@@ -1,0 +1,24 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './timestamps.ts';
+import { UserEntity } from './user.ts';
+
+export const BlogPostEntity = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_post',
+  properties: {
+    id: uuidPrimaryKey(),
+    slug: p.string().length(200).unique(),
+    title: p.string().length(300),
+    excerpt: p.text(),
+    content: p.text(),
+    imageUrl: p.text().nullable(),
+    /** A blog topic slug (SPEC §3), not a foreign key. */
+    categoryId: p.string().length(200).nullable().index(),
+    authorId: () =>
+      p.manyToOne(UserEntity).mapToPk().nullable().fieldName('author_id').deleteRule('set null'),
+    published: p.boolean().default(false),
+    createdAt: createdAt().index(),
+    updatedAt: updatedAt(),
+  },
+});
+export type BlogPostRow = InferEntity<typeof BlogPostEntity>;

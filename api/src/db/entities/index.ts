@@ -1,0 +1,34 @@
+import { BlogPostEntity } from './blog-post.ts';
+import { CategoryEntity } from './category.ts';
+import { OrderEntity } from './order.ts';
+import { ProductEntity } from './product.ts';
+import { SessionEntity } from './session.ts';
+import { SettingEntity } from './setting.ts';
+import { UserEntity } from './user.ts';
+
+export type { BlogPostRow } from './blog-post.ts';
+export type { CategoryRow } from './category.ts';
+export type { OrderRow } from './order.ts';
+export type { ProductRow } from './product.ts';
+export type { SessionRow } from './session.ts';
+export type { SettingRow } from './setting.ts';
+export type { UserRow } from './user.ts';
+export {
+  BlogPostEntity,
+  CategoryEntity,
+  OrderEntity,
+  ProductEntity,
+  SessionEntity,
+  SettingEntity,
+  UserEntity,
+};
+
+export const entities = [
+  CategoryEntity,
+  ProductEntity,
+  OrderEntity,
+  BlogPostEntity,
+  UserEntity,
+  SettingEntity,
+  SessionEntity,
+];

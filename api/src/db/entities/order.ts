@@ -1,0 +1,25 @@
+import type { OrderItem } from '@ata/core';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './timestamps.ts';
+
+export const OrderEntity = defineEntity({
+  name: 'Order',
+  tableName: 'shop_order',
+  properties: {
+    id: uuidPrimaryKey(),
+    customerName: p.string().length(200),
+    customerEmail: p.string().length(320),
+    customerPhone: p.string().length(50),
+    shippingAddress: p.text(),
+    /** What was bought, with the database's names and prices at the time of the order. */
+    items: p.json<OrderItem[]>().columnType('jsonb'),
+    totalAmount: p.decimal('string').precision(14).scale(2),
+    status: p.string().length(20).default('pending').index(),
+    paymentMethod: p.string().length(20).nullable(),
+    /** A retried POST with the same Idempotency-Key returns this order instead of creating another. */
+    idempotencyKey: p.string().length(200).nullable().unique(),
+    createdAt: createdAt().index(),
+    updatedAt: updatedAt(),
+  },
+});
+export type OrderRow = InferEntity<typeof OrderEntity>;

@@ -1,0 +1,22 @@
+import type { Context } from 'koa';
+import { type CacheTag, type JsonCache, sendCachedJson } from './json-cache.ts';
+import { contentRange, type ListQuery } from './list-query.ts';
+
+/** Answers a public GET from the serialized-JSON cache, keyed by path and query string. */
+export async function sendFromCache(
+  ctx: Context,
+  cache: JsonCache,
+  tag: CacheTag,
+  produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
+): Promise<void> {
+  const entry = await cache.get(tag, ctx.url, produce);
+  sendCachedJson(ctx, entry);
+}
+
+/** A list answer: a plain array, plus Content-Range when react-admin's dialect was used. */
+export function listAnswer(resource: string, list: ListQuery, data: unknown[], total: number) {
+  return {
+    data,
+    headers: list.dialect ? { 'Content-Range': contentRange(resource, list, data.length, total) } : undefined,
+  };
+}

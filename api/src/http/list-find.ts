@@ -1,0 +1,67 @@
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badRequest } from './errors.ts';
+import type { ListQuery } from './list-query.ts';
+import { isUuid } from './validate.ts';
+
+export interface ListSpec {
+  /** Columns matched case-insensitively by `filter.q`. */
+  searchFields: readonly string[];
+  /** Columns react-admin may filter on (equality, or IN for arrays). `id` is always allowed. */
+  filterFields: readonly string[];
+  /** uuid columns: values that are not uuids match nothing instead of failing the query. */
+  uuidFields?: readonly string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function condition(field: string, value: unknown, uuid: boolean): unknown {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.some((v) => v !== null && typeof v === 'object'))
+    throw badRequest(`Invalid filter value for "${field}"`);
+  const usable = uuid ? values.filter((v) => v === null || (typeof v === 'string' && isUuid(v))) : values;
+  if (Array.isArray(value)) return { $in: usable };
+  return usable.length === 0 ? { $in: [] } : usable[0];
+}
+
+/** Turns a ListQuery into a MikroORM where clause, on top of `base` (e.g. `{ published: true }`). */
+export function listWhere(
+  list: ListQuery,
+  spec: ListSpec,
+  base: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const where: Record<string, unknown> = { ...base };
+  const uuidFields = new Set(['id', ...(spec.uuidFields ?? [])]);
+  for (const [field, value] of Object.entries(list.filter)) {
+    if (value === undefined) continue;
+    if (field === 'q') {
+      const text = String(value).trim();
+      if (text) where.$or = spec.searchFields.map((f) => ({ [f]: { $ilike: `%${escapeLike(text)}%` } }));
+      continue;
+    }
+    if (field !== 'id' && !spec.filterFields.includes(field)) throw badRequest(`Cannot filter by "${field}"`);
+    where[field] = condition(field, value, uuidFields.has(field));
+  }
+  return where;
+}
+
+/** Runs a list query: the page of rows and the total count for Content-Range. */
+export async function findList<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  list: ListQuery,
+  spec: ListSpec,
+  base: Record<string, unknown> = {},
+): Promise<{ rows: T[]; total: number }> {
+  const sort = list.sort ?? spec.defaultSort;
+  const orderBy = { [sort.field]: sort.order, ...(sort.field === 'id' ? {} : { id: 'ASC' }) };
+  const where = listWhere(list, spec, base);
+  const options = {
+    orderBy,
+    ...(list.range ? { offset: list.range.start, limit: list.range.end - list.range.start + 1 } : {}),
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: the where clause is assembled from validated, allowlisted fields
+  const [rows, total] = await em.findAndCount(entity, where as any, options as any);
+  return { rows, total };
+}

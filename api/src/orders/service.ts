@@ -1,0 +1,136 @@
+import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { findList, type ListSpec } from '../http/list-find.ts';
+import type { ListQuery } from '../http/list-query.ts';
+import { isUuid } from '../http/validate.ts';
+import { checkOrderable, currentLines, mergeLines, sameMoney } from './stock-check.ts';
+
+export const orderListSpec: ListSpec = {
+  searchFields: ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'],
+  filterFields: ['status', 'paymentMethod', 'customerEmail'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};
+export const orderSortable = [
+  'id',
+  'customerName',
+  'customerEmail',
+  'totalAmount',
+  'status',
+  'createdAt',
+  'updatedAt',
+];
+
+export const listOrders = (em: EntityManager, list: ListQuery) =>
+  findList(em, OrderEntity, list, orderListSpec);
+
+export async function getOrder(em: EntityManager, id: string): Promise<OrderRow> {
+  const order = isUuid(id) ? await em.findOne(OrderEntity, { id }) : null;
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+export async function setOrderStatus(em: EntityManager, id: string, status: OrderStatus): Promise<OrderRow> {
+  const order = await getOrder(em, id);
+  order.status = status;
+  await em.flush();
+  return order;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+async function loadProducts(em: EntityManager, ids: string[]): Promise<Map<string, ProductRow>> {
+  const valid = ids.filter(isUuid);
+  const rows = valid.length ? await em.find(ProductEntity, { id: { $in: valid } }) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+interface DecrementedRow {
+  id: string;
+  name: string;
+  price: string;
+  image_url: string | null;
+}
+
+/**
+ * Places an order so that concurrent buyers can never oversell: inside one transaction, each line's stock
+ * is decremented with a conditional UPDATE (`stock >= quantity`), so the row lock serialises buyers and a
+ * line that lost the race matches no row and aborts the whole order.
+ */
+export async function placeOrder(
+  em: EntityManager,
+  payload: OrderPayload,
+  idempotencyKey?: string,
+): Promise<{ order: OrderRow; created: boolean }> {
+  if (idempotencyKey) {
+    const previous = await em.findOne(OrderEntity, { idempotencyKey });
+    if (previous) return { order: previous, created: false };
+  }
+  const lines = mergeLines(payload.items);
+  const products = await loadProducts(
+    em,
+    lines.map((line) => line.productId),
+  );
+  const subtotal = checkOrderable(lines, products, Number(payload.totalAmount));
+
+  try {
+    const order = await em.fork().transactional(async (tx) => {
+      const items: OrderItem[] = [];
+      for (const line of lines) {
+        const rows = await tx.execute<DecrementedRow[]>(
+          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "id", "name", "price", "image_url"',
+          [line.quantity, line.productId, line.quantity],
+        );
+        const row = rows[0];
+        const expected = products.get(line.productId)!;
+        if (!row) {
+          const fresh = await loadProducts(
+            tx.fork(),
+            lines.map((l) => l.productId),
+          );
+          const stock = fresh.get(line.productId)?.stock ?? 0;
+          const message =
+            stock <= 0 ? `${expected.name} is out of stock` : `Only ${stock} left of ${expected.name}`;
+          throw conflict(
+            message,
+            { [`items.${line.index}`]: message },
+            { items: currentLines(lines, fresh) },
+          );
+        }
+        if (!sameMoney(Number(row.price), Number(expected.price))) {
+          // The price changed between our read and the update: let the client re-confirm.
+          const fresh = await loadProducts(
+            tx.fork(),
+            lines.map((l) => l.productId),
+          );
+          throw conflict('Prices have changed. Please review your cart.', undefined, {
+            items: currentLines(lines, fresh),
+          });
+        }
+        items.push({ productId: row.id, name: row.name, price: Number(row.price), quantity: line.quantity });
+      }
+      const created = tx.create(OrderEntity, {
+        customerName: payload.customerName,
+        customerEmail: payload.customerEmail,
+        customerPhone: payload.customerPhone,
+        shippingAddress: payload.shippingAddress,
+        items,
+        totalAmount: subtotal.toFixed(2),
+        status: 'pending',
+        paymentMethod: payload.paymentMethod ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await tx.flush();
+      return created;
+    });
+    return { order, created: true };
+  } catch (error) {
+    // Two retries with the same key raced: the loser's transaction rolled back; answer with the winner's order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const previous = await em.fork().findOne(OrderEntity, { idempotencyKey });
+      if (previous) return { order: previous, created: false };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { formatNaira, type OrderPayload } from '@ata/core';
+import type { ProductRow } from '../db/entities/index.ts';
+import { conflict } from '../http/errors.ts';
+
+/** One line of the cart, merged by product, with the index it had in the payload (for error fields). */
+export interface WantedLine {
+  index: number;
+  productId: string;
+  name: string;
+  clientPrice: number;
+  quantity: number;
+}
+
+/** What a 409 tells the client about every line: the current name, price and stock. */
+export interface CurrentLine {
+  productId: string;
+  name: string;
+  price: number | null;
+  stock: number;
+}
+
+export function mergeLines(items: OrderPayload['items']): WantedLine[] {
+  const byProduct = new Map<string, WantedLine>();
+  items.forEach((item, index) => {
+    const line = byProduct.get(item.productId);
+    if (line) line.quantity += item.quantity;
+    else
+      byProduct.set(item.productId, {
+        index,
+        productId: item.productId,
+        name: item.name,
+        clientPrice: item.price,
+        quantity: item.quantity,
+      });
+  });
+  // A fixed lock order (by id) keeps concurrent orders for the same products from deadlocking.
+  return [...byProduct.values()].sort((a, b) => a.productId.localeCompare(b.productId));
+}
+
+export const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+export function currentLines(lines: WantedLine[], products: Map<string, ProductRow>): CurrentLine[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    return product
+      ? { productId: product.id, name: product.name, price: Number(product.price), stock: product.stock }
+      : { productId: line.productId, name: line.name, price: null, stock: 0 };
+  });
+}
+
+/**
+ * Refuses the order (409) when an item is unknown, short of stock, or priced differently from the
+ * database, or when the client's total is not the database subtotal. Returns the subtotal.
+ */
+export function checkOrderable(
+  lines: WantedLine[],
+  products: Map<string, ProductRow>,
+  clientTotal: number,
+): number {
+  const current = () => ({ items: currentLines(lines, products) });
+  const field = (line: WantedLine) => `items.${line.index}`;
+  for (const line of lines) {
+    if (!products.has(line.productId)) {
+      const message = `${line.name} is no longer available`;
+      throw conflict(message, { [field(line)]: message }, current());
+    }
+  }
+  for (const line of lines) {
+    const product = products.get(line.productId)!;
+    if (product.stock < line.quantity) {
+      const message =
+        product.stock <= 0
+          ? `${product.name} is out of stock`
+          : `Only ${product.stock} left of ${product.name}`;
+      throw conflict(message, { [field(line)]: message }, current());
+    }
+  }
+  let subtotal = 0;
+  const changed: Record<string, string> = {};
+  for (const line of lines) {
+    const product = products.get(line.productId)!;
+    const price = Number(product.price);
+    subtotal += price * line.quantity;
+    if (!sameMoney(price, line.clientPrice))
+      changed[field(line)] = `${product.name} now costs ${formatNaira(price)}`;
+  }
+  subtotal = Math.round(subtotal * 100) / 100;
+  if (Object.keys(changed).length > 0 || !sameMoney(subtotal, clientTotal)) {
+    throw conflict(
+      `Prices have changed: the total is now ${formatNaira(subtotal)}. Please review your cart.`,
+      { ...changed, totalAmount: `The total is now ${formatNaira(subtotal)}` },
+      { ...current(), totalAmount: subtotal },
+    );
+  }
+  return subtotal;
+}

@@ -1,0 +1,92 @@
+import type { ProductInput } from '@ata/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CategoryEntity, ProductEntity, type ProductRow } from '../db/entities/index.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { findList, type ListSpec } from '../http/list-find.ts';
+import type { ListQuery } from '../http/list-query.ts';
+import { isUuid } from '../http/validate.ts';
+
+export const productListSpec: ListSpec = {
+  searchFields: ['name', 'description', 'slug'],
+  filterFields: ['categoryId', 'isFeatured', 'slug', 'name'],
+  uuidFields: ['categoryId'],
+  defaultSort: { field: 'name', order: 'ASC' },
+};
+export const productSortable = [
+  'id',
+  'name',
+  'slug',
+  'price',
+  'stock',
+  'categoryId',
+  'isFeatured',
+  'createdAt',
+  'updatedAt',
+];
+
+export interface StorefrontFilter {
+  featured?: boolean;
+  /** A category slug or id (SPEC §2). */
+  category?: string;
+}
+
+/** `?featured=true` and `?category=<slug or id>` of the storefront, as a where clause. */
+async function storefrontWhere(
+  em: EntityManager,
+  filter: StorefrontFilter,
+): Promise<Record<string, unknown>> {
+  const where: Record<string, unknown> = {};
+  if (filter.featured !== undefined) where.isFeatured = filter.featured;
+  if (filter.category) {
+    const category = await em.findOne(
+      CategoryEntity,
+      isUuid(filter.category)
+        ? { $or: [{ id: filter.category }, { slug: filter.category }] }
+        : { slug: filter.category },
+    );
+    where.categoryId = category?.id ?? { $in: [] };
+  }
+  return where;
+}
+
+export async function listProducts(em: EntityManager, list: ListQuery, filter: StorefrontFilter) {
+  return findList(em, ProductEntity, list, productListSpec, await storefrontWhere(em, filter));
+}
+
+/** By id, or by slug (handy for links); unknown or malformed → 404. */
+export async function getProduct(em: EntityManager, idOrSlug: string): Promise<ProductRow> {
+  const product = await em.findOne(ProductEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+async function checkReferences(em: EntityManager, input: ProductInput, ownId?: string): Promise<void> {
+  if (input.categoryId !== null) {
+    const exists = isUuid(input.categoryId) && (await em.count(CategoryEntity, { id: input.categoryId })) > 0;
+    if (!exists) throw badRequest('Validation failed', { categoryId: 'Category not found' });
+  }
+  const sameSlug = await em.findOne(ProductEntity, { slug: input.slug });
+  if (sameSlug && sameSlug.id !== ownId)
+    throw conflict('A product with this slug already exists', { slug: 'Slug already exists' });
+}
+
+export async function createProduct(em: EntityManager, input: ProductInput): Promise<ProductRow> {
+  await checkReferences(em, input);
+  const product = em.create(ProductEntity, { ...input, price: input.price.toFixed(2) });
+  await em.flush();
+  return product;
+}
+
+export async function updateProduct(em: EntityManager, id: string, input: ProductInput): Promise<ProductRow> {
+  const product = await getProduct(em, id);
+  await checkReferences(em, input, product.id);
+  em.assign(product, { ...input, price: input.price.toFixed(2) });
+  await em.flush();
+  return product;
+}
+
+export async function deleteProduct(em: EntityManager, id: string): Promise<ProductRow> {
+  const product = await getProduct(em, id);
+  await em.remove(product).flush();
+  return product;
+}

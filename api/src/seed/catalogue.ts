@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BlogPostEntity, CategoryEntity, ProductEntity, SettingEntity } from '../db/entities/index.ts';
+import { seedBlogPosts } from './data/blog-posts.ts';
+import { seedCategories } from './data/categories.ts';
+import { seedProducts } from './data/products.ts';
+import { seedSettings } from './data/settings.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (now: number, days: number) => new Date(now - days * DAY);
+
+/** Inserts the seed shop (categories, products, blog posts). The caller checks the database is empty. */
+export async function insertCatalogue(
+  em: EntityManager,
+  now: number,
+): Promise<{ products: number; posts: number }> {
+  const categoryIds = new Map<string, string>();
+  for (const seed of seedCategories) {
+    const category = em.create(CategoryEntity, {
+      name: seed.name,
+      slug: seed.slug,
+      imageUrl: seed.imageUrl ?? null,
+    });
+    categoryIds.set(seed.slug, category.id);
+  }
+  for (const seed of seedProducts) {
+    const created = daysAgo(now, seed.createdDaysAgo);
+    em.create(ProductEntity, {
+      name: seed.name,
+      slug: seed.slug,
+      description: seed.description,
+      price: seed.price.toFixed(2),
+      stock: seed.stock,
+      imageUrl: seed.imageUrl,
+      categoryId: categoryIds.get(seed.categorySlug) ?? null,
+      isFeatured: seed.isFeatured,
+      createdAt: created,
+      updatedAt: created,
+    });
+  }
+  for (const seed of seedBlogPosts) {
+    const created = daysAgo(now, seed.createdDaysAgo);
+    em.create(BlogPostEntity, {
+      slug: seed.slug,
+      title: seed.title,
+      excerpt: seed.excerpt,
+      content: seed.content,
+      imageUrl: seed.imageUrl ?? null,
+      categoryId: seed.categoryId,
+      published: seed.published,
+      createdAt: created,
+      updatedAt: created,
+    });
+  }
+  await em.flush();
+  return { products: seedProducts.length, posts: seedBlogPosts.length };
+}
+
+/** Adds any settings key that is missing, never overwriting what the owner changed. */
+export async function insertMissingSettings(em: EntityManager): Promise<number> {
+  const existing = new Set((await em.find(SettingEntity, {})).map((row) => row.key));
+  let added = 0;
+  for (const [key, value] of Object.entries(seedSettings)) {
+    if (existing.has(key)) continue;
+    em.create(SettingEntity, { key, value });
+    added += 1;
+  }
+  await em.flush();
+  return added;
+}

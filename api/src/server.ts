@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type Koa from 'koa';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seed } from './seed/index.ts';
+
+/** Boots the shop: config, database (embedded unless DATABASE_URL), migrations, seed, listen. */
+export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'ata-api' } });
+  const database = await openDatabase(config, logger);
+  await seed(database.orm, logger, {
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+  });
+  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  logger.info({ port: config.port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, 'listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining');
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets; then close the pool.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(force);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return { server, app, database, config, logger };
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
