@@ -25,3 +25,4 @@ export * from './schemas/filters.ts';
 export * from './schemas/order.ts';
 export * from './schemas/product.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/settingsForm.ts';

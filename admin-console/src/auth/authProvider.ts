@@ -1,0 +1,70 @@
+import { ApiError, api, authCheckSchema, type LoginInput, messages } from '@ata/core';
+import type { AuthProvider } from 'react-admin';
+import { leaveAuthNotice } from './authNotice.ts';
+
+/** Why a login was refused; the login screen turns it into the SPEC §8 toast. */
+export class LoginRefused extends Error {
+  constructor(readonly reason: 'credentials' | 'not-admin') {
+    super(reason === 'credentials' ? messages.loginFailed.description : messages.accessDenied.description);
+    this.name = 'LoginRefused';
+  }
+}
+
+/** Rejection that sends the user to the login screen without react-admin's own (one-line) notification. */
+const authRequired = () => {
+  leaveAuthNotice(messages.authRequired);
+  return Promise.reject({ message: false });
+};
+
+/**
+ * Session-cookie auth (the API sets an httpOnly cookie on login): no credentials are kept in the browser.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: LoginInput) {
+    let result: unknown;
+    try {
+      result = await api.request('POST', '/api/auth/login', { username, password }, 0);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+        throw new LoginRefused('credentials');
+      }
+      throw error;
+    }
+    if (!authCheckSchema.safeParse(result).data?.isAdmin) {
+      // Drop the session the server just opened for a non-admin.
+      await api.request('POST', '/api/auth/logout', undefined, 0).catch(() => undefined);
+      throw new LoginRefused('not-admin');
+    }
+  },
+
+  async logout(params?: { manual?: boolean }) {
+    try {
+      await api.request('POST', '/api/auth/logout', undefined, 0);
+    } catch (error) {
+      // An explicit Logout reports the failure; logging out after an auth failure stays silent.
+      if (params?.manual) throw error;
+    }
+  },
+
+  async checkAuth() {
+    try {
+      const auth = await api.checkAuth();
+      if (!auth.isAdmin) return authRequired();
+    } catch {
+      return authRequired();
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401 || error?.status === 403) return authRequired();
+  },
+
+  async getIdentity() {
+    const auth = await api.checkAuth();
+    return { id: auth.username ?? 'admin', fullName: auth.username ?? 'Admin' };
+  },
+
+  async getPermissions() {
+    return 'admin';
+  },
+};

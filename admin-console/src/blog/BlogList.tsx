@@ -1,0 +1,138 @@
+import { type BlogPost, blogTopicName, formatDate, messages } from '@ata/core';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Chip, type Theme, useMediaQuery } from '@mui/material';
+import type { MouseEvent } from 'react';
+import {
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  type Identifier,
+  Link,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
+import { adminPath } from '../shared/paths.ts';
+import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+
+const editPath = (post: { id: Identifier }) => adminPath(`/blog/edit/${post.id}`);
+
+function PublishedChip({ post }: { post: Pick<BlogPost, 'published'> }) {
+  return post.published ? (
+    <Chip size="small" color="success" label="Published" />
+  ) : (
+    <Chip size="small" variant="outlined" label="Draft" />
+  );
+}
+
+/** Newest first by default; one click flips the date order (also possible from the column header). */
+function DateOrderToggle() {
+  const { sort, setSort } = useListContext();
+  const newestFirst = sort.field !== 'createdAt' || sort.order === 'DESC';
+  return (
+    <Button
+      label={newestFirst ? 'Newest first' : 'Oldest first'}
+      onClick={() => setSort({ field: 'createdAt', order: newestFirst ? 'ASC' : 'DESC' })}
+      startIcon={newestFirst ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
+    />
+  );
+}
+
+function RowDelete() {
+  const { succeeded, failed } = useMutationToasts();
+  return (
+    <DeleteWithConfirmButton
+      mutationOptions={{
+        onSuccess: succeeded(messages.blogDeleted),
+        onError: failed(messages.blogDeleteFailed),
+      }}
+    />
+  );
+}
+
+function PostRows() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (isSmall) {
+    return (
+      <SimpleList<BlogPost>
+        primaryText={(post) => post.title}
+        secondaryText={(post) =>
+          `${blogTopicName(post.categoryId) ?? 'Unknown'} · ${formatDate(post.createdAt)}`
+        }
+        tertiaryText={(post) => <PublishedChip post={post} />}
+        linkType={(post) => editPath(post)}
+      />
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, post) => editPath(post)}>
+      <FunctionField source="title" label="Title" render={(post: BlogPost) => post.title} />
+      <FunctionField
+        source="published"
+        label="Status"
+        render={(post: BlogPost) => <PublishedChip post={post} />}
+      />
+      <FunctionField
+        source="categoryId"
+        label="Category"
+        render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
+      />
+      <FunctionField
+        source="createdAt"
+        label="Date"
+        render={(post: BlogPost) => formatDate(post.createdAt)}
+      />
+      <FunctionField
+        label=""
+        render={(post: BlogPost) => (
+          <Button
+            component={Link}
+            to={editPath(post)}
+            label="Edit"
+            startIcon={<EditIcon />}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          />
+        )}
+      />
+      <RowDelete />
+    </Datagrid>
+  );
+}
+
+/** /admin/blog: posts with Published/Draft, newest first by default (togglable), New, Edit, Delete. */
+export function BlogList() {
+  usePageTitle(adminTitle('Blog Posts'));
+  return (
+    <List
+      title="Blog Posts"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}
+      perPage={25}
+      exporter={false}
+      empty={false}
+      queryOptions={{ onError: () => undefined }}
+      error={<Alert severity="error">{messages.blogListFailed}</Alert>}
+      actions={
+        <TopToolbar>
+          <DateOrderToggle />
+          <Button
+            component={Link}
+            to={adminPath('/blog/new')}
+            label="New Post"
+            variant="contained"
+            startIcon={<AddIcon />}
+          />
+        </TopToolbar>
+      }
+    >
+      <PostRows />
+    </List>
+  );
+}

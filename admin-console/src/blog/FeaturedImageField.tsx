@@ -1,0 +1,31 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ImagePreview } from '../shared/ImagePreview.tsx';
+
+/** Featured Image URL with a live preview and a remove button (SPEC §2 blog editor). */
+export function FeaturedImageField() {
+  const { setValue } = useFormContext();
+  const url = useWatch({ name: 'imageUrl' }) as string | null | undefined;
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextInput source="imageUrl" label="Featured Image URL" fullWidth helperText="https://… (optional)" />
+        {url ? (
+          <Tooltip title="Remove image">
+            <IconButton
+              aria-label="Remove image"
+              onClick={() => setValue('imageUrl', '', { shouldDirty: true })}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+      <ImagePreview url={url} alt={title || 'Featured image'} height={200} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { type BlogPostInput, blogPostInputSchema, slugify } from '@ata/core';
+
+/** A new post: published by default in the editor (SPEC §3/§9), no category chosen yet. */
+export const newPostDefaults = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  imageUrl: '',
+  categoryId: '',
+  published: true,
+};
+
+/** The body sent to the API: the form as core parses it, the slug falling back to the title's. */
+export function toBlogPostInput(values: Record<string, unknown>): BlogPostInput {
+  const post = blogPostInputSchema.parse(values);
+  return { ...post, slug: post.slug || slugify(post.title) };
+}

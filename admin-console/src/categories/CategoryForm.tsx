@@ -1,0 +1,39 @@
+import { categoryInputSchema } from '@ata/core';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box } from '@mui/material';
+import { Button, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ImagePreview } from '../shared/ImagePreview.tsx';
+import { SlugFromName } from '../shared/SlugFromName.tsx';
+import { zodValidate } from '../shared/zodValidate.ts';
+
+export const validateCategory = zodValidate(categoryInputSchema);
+export const toCategoryInput = (values: Record<string, unknown>) => categoryInputSchema.parse(values);
+
+function CategoryImagePreview() {
+  const url = useWatch({ name: 'imageUrl' }) as string | null | undefined;
+  return <ImagePreview url={url} alt="Category image" height={120} />;
+}
+
+/** SPEC §5 category form, shown inside the add/edit dialog. */
+export function CategoryForm({ onCancel }: { onCancel: () => void }) {
+  return (
+    <SimpleForm
+      validate={validateCategory}
+      noValidate
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+          <Button label="Cancel" onClick={onCancel} startIcon={<CloseIcon />} />
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      <TextInput source="name" label="Name" fullWidth autoFocus />
+      <SlugFromName fullWidth />
+      <TextInput source="imageUrl" label="Image URL" fullWidth helperText="Leave empty for no image" />
+      <Box sx={{ width: '100%' }}>
+        <CategoryImagePreview />
+      </Box>
+    </SimpleForm>
+  );
+}

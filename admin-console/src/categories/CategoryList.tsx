@@ -1,0 +1,92 @@
+import { type Category, messages } from '@ata/core';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Avatar } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { CategoryDialog, type CategoryDialogState } from './CategoryDialog.tsx';
+
+function RowDelete() {
+  const { succeeded, failed } = useMutationToasts();
+  return (
+    <DeleteWithConfirmButton
+      confirmContent="Products in this category will keep existing without a category."
+      mutationOptions={{
+        onSuccess: succeeded(messages.categoryDeleted),
+        onError: failed(messages.categoryDeleteFailed),
+      }}
+    />
+  );
+}
+
+/** /admin/categories: list, Add Category and Edit in dialogs, Delete with confirmation. */
+export function CategoryList() {
+  usePageTitle(adminTitle('Categories'));
+  const [dialog, setDialog] = useState<CategoryDialogState>(null);
+
+  return (
+    <>
+      <List
+        title="Categories"
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <Button
+              label="Add Category"
+              variant="contained"
+              onClick={() => setDialog({ mode: 'create' })}
+              startIcon={<AddIcon />}
+            />
+          </TopToolbar>
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField
+            label=""
+            render={(record: Category) => (
+              <Avatar
+                variant="rounded"
+                src={record.imageUrl ?? undefined}
+                alt=""
+                sx={{ width: 36, height: 36 }}
+              >
+                {record.name.charAt(0)}
+              </Avatar>
+            )}
+          />
+          <TextField source="name" label="Name" />
+          <TextField source="slug" label="Slug" />
+          <DateField source="updatedAt" label="Updated" showTime={false} locales="en-NG" />
+          <FunctionField
+            label=""
+            render={(record: Category) => (
+              <Button
+                label="Edit"
+                onClick={() => setDialog({ mode: 'edit', id: record.id })}
+                startIcon={<EditIcon />}
+              />
+            )}
+          />
+          <RowDelete />
+        </Datagrid>
+      </List>
+      <CategoryDialog state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

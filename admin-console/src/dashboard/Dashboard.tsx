@@ -1,0 +1,90 @@
+import { formatNaira, type Order, type Product } from '@ata/core';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import StarIcon from '@mui/icons-material/Star';
+import { Alert, Grid } from '@mui/material';
+import { useMemo } from 'react';
+import { Title, useGetList } from 'react-admin';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { LatestOrders } from './LatestOrders.tsx';
+import { LowStockList } from './LowStockList.tsx';
+import { RevenueChart } from './RevenueChart.tsx';
+import { StatCard } from './StatCard.tsx';
+import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
+
+/** Enough to take every order and product of a small shop in one request. */
+const ALL = { page: 1, perPage: 10_000 };
+
+/** /admin: four stat cards, the 5 latest orders, revenue per day and the low-stock list. */
+export function Dashboard() {
+  usePageTitle(adminTitle('Dashboard'));
+  const orders = useGetList<Order>('orders', {
+    pagination: ALL,
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const products = useGetList<Product>('products', {
+    pagination: ALL,
+    sort: { field: 'name', order: 'ASC' },
+  });
+
+  const view = useMemo(() => {
+    if (!orders.data || !products.data) return undefined;
+    return {
+      stats: dashboardStats(orders.data, products.data),
+      latest: latestOrders(orders.data),
+      revenue: revenueByDay(orders.data, 30),
+      lowStock: lowStock(products.data),
+    };
+  }, [orders.data, products.data]);
+
+  return (
+    <Grid container spacing={2} sx={{ mt: 1, mb: 2 }}>
+      <Title title="Dashboard" />
+      {(orders.error || products.error) && (
+        <Grid size={12}>
+          <Alert severity="error">Could not load the dashboard figures. Please reload the page.</Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          label="Pending orders"
+          value={view?.stats.pendingOrders}
+          icon={PendingActionsIcon}
+          tint="#b45309"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          label="Total revenue"
+          value={view ? formatNaira(view.stats.totalRevenue) : undefined}
+          icon={PaymentsIcon}
+          tint="#15803d"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          label="Featured products"
+          value={view?.stats.featuredProducts}
+          icon={StarIcon}
+          tint="#7c3aed"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          label="Low stock products"
+          value={view?.stats.lowStockProducts}
+          icon={InventoryIcon}
+          tint="#b91c1c"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <LatestOrders orders={view?.latest} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <LowStockList products={view?.lowStock} />
+      </Grid>
+      <Grid size={12}>{view && <RevenueChart series={view.revenue} />}</Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatDate, formatNaira, type Order, orderReference } from '@ata/core';
+import { Card, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link } from 'react-admin';
+import { StatusChip } from '../orders/StatusChip.tsx';
+import { adminPath } from '../shared/paths.ts';
+
+/** The 5 latest orders (SPEC §2), each opening its detail. */
+export function LatestOrders({ orders }: { orders: Order[] | undefined }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title="Latest orders" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+      {orders?.length === 0 && (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          No orders yet
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {orders?.map((order) => (
+          <ListItemButton key={order.id} component={Link} to={adminPath(`/orders/${order.id}/show`)}>
+            <ListItemText
+              primary={`${order.customerName} · ${formatNaira(order.totalAmount)}`}
+              secondary={`${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
+            />
+            <StatusChip status={order.status} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { DASHBOARD_LATEST_ORDERS, LOW_STOCK_LIMIT, type Order, type Product, priceSchema } from '@ata/core';
+
+const amount = (value: unknown) => {
+  const parsed = priceSchema.safeParse(value);
+  return parsed.success ? parsed.data : 0;
+};
+
+export interface DashboardStats {
+  pendingOrders: number;
+  totalRevenue: number;
+  featuredProducts: number;
+  lowStockProducts: number;
+}
+
+/** SPEC §2 stat cards: pending orders, revenue as the sum of all order totals, featured and low-stock counts. */
+export function dashboardStats(orders: readonly Order[], products: readonly Product[]): DashboardStats {
+  return {
+    pendingOrders: orders.filter((order) => order.status === 'pending').length,
+    totalRevenue: orders.reduce((sum, order) => sum + amount(order.totalAmount), 0),
+    featuredProducts: products.filter((product) => product.isFeatured).length,
+    lowStockProducts: lowStock(products).length,
+  };
+}
+
+/** Products at or below the low-stock limit (out of stock included), emptiest first. */
+export const lowStock = (products: readonly Product[]) =>
+  products.filter((product) => product.stock <= LOW_STOCK_LIMIT).sort((a, b) => a.stock - b.stock);
+
+export const latestOrders = (orders: readonly Order[]) =>
+  [...orders]
+    .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
+    .slice(0, DASHBOARD_LATEST_ORDERS);
+
+/** Lagos calendar day (YYYY-MM-DD) of an instant. */
+const lagosDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
+
+/** Revenue per Lagos calendar day for the `days` days ending today, oldest first, empty days at 0. */
+export function revenueByDay(orders: readonly Order[], days: number, now = new Date()) {
+  const series = Array.from({ length: days }, (_, index) => {
+    const date = new Date(now.getTime() - (days - 1 - index) * 86_400_000);
+    return { day: lagosDay(date), revenue: 0 };
+  });
+  const byDay = new Map(series.map((point) => [point.day, point]));
+  for (const order of orders) {
+    const point = byDay.get(lagosDay(new Date(order.createdAt)));
+    if (point) point.revenue += amount(order.totalAmount);
+  }
+  return series;
+}

@@ -1,0 +1,24 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { ComponentType } from 'react';
+
+export interface MenuItemConfig {
+  label: string;
+  /** Path inside the console (react-admin prefixes /admin). */
+  to: string;
+  icon: ComponentType;
+}
+
+/** SPEC §2 admin sidebar, in order. */
+export const menuItems: readonly MenuItemConfig[] = [
+  { label: 'Dashboard', to: '/', icon: DashboardIcon },
+  { label: 'Products', to: '/products', icon: Inventory2Icon },
+  { label: 'Categories', to: '/categories', icon: CategoryIcon },
+  { label: 'Orders', to: '/orders', icon: ReceiptLongIcon },
+  { label: 'Blog', to: '/blog', icon: ArticleIcon },
+  { label: 'Settings', to: '/settings', icon: SettingsIcon },
+];

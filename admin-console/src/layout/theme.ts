@@ -1,0 +1,17 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** react-admin's default theme in the shop's colours (pepper red, leaf green). */
+export const adminTheme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#b4471c' },
+    secondary: { main: '#1f5130' },
+    background: { default: '#f7f4ef' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    ...defaultTheme.typography,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+};

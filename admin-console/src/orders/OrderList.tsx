@@ -1,0 +1,93 @@
+import { formatDate, formatNaira, type Order, orderReference } from '@ata/core';
+import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { OrderStatusTabs } from './OrderStatusTabs.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search customer, e-mail, phone" />,
+  <DateInput key="from" source="createdAt_gte" label="From" alwaysOn />,
+  <DateInput key="to" source="createdAt_lte" label="To" alwaysOn />,
+];
+
+function OrderTable() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (isSmall) {
+    return (
+      <SimpleList<Order>
+        primaryText={(order) => `${order.customerName} · ${formatNaira(order.totalAmount)}`}
+        secondaryText={(order) => `${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
+        tertiaryText={(order) => <StatusChip status={order.status} />}
+        linkType="show"
+      />
+    );
+  }
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <FunctionField
+        source="id"
+        label="Order"
+        sortable={false}
+        render={(order: Order) => orderReference(order.id)}
+      />
+      <FunctionField source="createdAt" label="Date" render={(order: Order) => formatDate(order.createdAt)} />
+      <FunctionField
+        source="customerName"
+        label="Customer"
+        render={(order: Order) => (
+          <Stack>
+            <Typography variant="body2">{order.customerName}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {order.customerEmail}
+            </Typography>
+          </Stack>
+        )}
+      />
+      <FunctionField
+        source="totalAmount"
+        label="Total"
+        render={(order: Order) => formatNaira(order.totalAmount)}
+      />
+      <FunctionField
+        source="status"
+        label="Status"
+        render={(order: Order) => <StatusSelect order={order} />}
+      />
+    </Datagrid>
+  );
+}
+
+/** /admin/orders: status tabs with counts, date and search filters, inline status change. */
+export function OrderList() {
+  usePageTitle(adminTitle('Orders'));
+  return (
+    <List
+      title="Orders"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <OrderStatusTabs />
+      <Box>
+        <OrderTable />
+      </Box>
+    </List>
+  );
+}

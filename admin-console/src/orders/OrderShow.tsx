@@ -1,0 +1,131 @@
+import { formatDate, formatNaira, type Order, orderReference } from '@ata/core';
+import {
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { StatusSelect } from './StatusSelect.tsx';
+
+function OrderTitle() {
+  const order = useRecordContext<Order>();
+  const title = order ? `Order ${orderReference(order.id)}` : 'Order';
+  usePageTitle(adminTitle(title));
+  return <span>{title}</span>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle2" color="text.secondary" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderDetail() {
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  const items = order.items ?? [];
+  const itemsTotal = items.reduce((sum, item) => sum + Number(item.price) * item.quantity, 0);
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="h6" component="h1">
+          Order {orderReference(order.id)}
+        </Typography>
+        <StatusSelect order={order} />
+        <Typography variant="body2" color="text.secondary">
+          Placed {formatDate(order.createdAt)}
+        </Typography>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Customer">
+            <Typography>{order.customerName}</Typography>
+            <Typography variant="body2">
+              <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+            </Typography>
+            <Typography variant="body2">
+              <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+            </Typography>
+            {order.paymentMethod && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Payment:{' '}
+                {order.paymentMethod === 'whatsapp' ? 'WhatsApp (pay on delivery)' : 'Card (Paystack)'}
+              </Typography>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Shipping address">
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingAddress}</Typography>
+          </Section>
+        </Grid>
+      </Grid>
+      <Section title="Items">
+        <Table size="small" aria-label="Order items">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item, index) => (
+              <TableRow key={item.productId ?? index}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{formatNaira(item.price)}</TableCell>
+                <TableCell align="right">{formatNaira(Number(item.price) * item.quantity)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Divider sx={{ my: 1 }} />
+        <Stack direction="row" justifyContent="space-between">
+          <Typography variant="body2" color="text.secondary">
+            Items
+          </Typography>
+          <Typography variant="body2">{formatNaira(itemsTotal)}</Typography>
+        </Stack>
+        <Stack direction="row" justifyContent="space-between">
+          <Typography fontWeight={700}>Order total</Typography>
+          <Typography fontWeight={700}>{formatNaira(order.totalAmount)}</Typography>
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
+
+/** /admin/orders/:id/show: customer, address, items and totals, with the status control. */
+export function OrderShow() {
+  return (
+    <Show
+      title={<OrderTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton label="Back to Orders" />
+        </TopToolbar>
+      }
+    >
+      <OrderDetail />
+    </Show>
+  );
+}

@@ -1,0 +1,47 @@
+import { messages, type Order, orderReference, orderStatusOptions } from '@ata/core';
+import { MenuItem, Select } from '@mui/material';
+import type { SyntheticEvent } from 'react';
+import { useUpdate } from 'react-admin';
+import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { StatusChip } from './StatusChip.tsx';
+
+/** Sets an order's status directly (SPEC §4: any status, no ordering rule). */
+export function StatusSelect({ order }: { order: Pick<Order, 'id' | 'status'> }) {
+  const [update, { isPending }] = useUpdate();
+  const { succeeded, failed } = useMutationToasts();
+
+  const change = (status: string) => {
+    if (status === order.status) return;
+    update(
+      'orders',
+      { id: order.id, data: { status }, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: succeeded(messages.statusUpdated),
+        onError: failed(messages.orderStatusFailed),
+      },
+    );
+  };
+
+  // The menu is a portal, but React events still bubble to the table row: stop them so a pick is not a row click.
+  const stop = (event: SyntheticEvent) => event.stopPropagation();
+  return (
+    <Select
+      onClick={stop}
+      MenuProps={{ onClick: stop }}
+      size="small"
+      value={order.status}
+      disabled={isPending}
+      onChange={(event) => change(String(event.target.value))}
+      renderValue={(value) => <StatusChip status={String(value)} />}
+      inputProps={{ 'aria-label': `Status of order ${orderReference(order.id)}` }}
+      sx={{ minWidth: 140, '& .MuiSelect-select': { py: 0.5 } }}
+    >
+      {orderStatusOptions.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          <StatusChip status={option.value} />
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_STATUS_COLOR, orderStatusOption } from '@ata/core';
+
+/** Tints for the SPEC §3 colour names (core says which name each status has). */
+const palette: Record<string, { bg: string; fg: string }> = {
+  yellow: { bg: '#fef3c7', fg: '#854d0e' },
+  blue: { bg: '#dbeafe', fg: '#1e40af' },
+  purple: { bg: '#ede9fe', fg: '#6b21a8' },
+  green: { bg: '#dcfce7', fg: '#166534' },
+  [DEFAULT_STATUS_COLOR]: { bg: '#f3f4f6', fg: '#374151' },
+};
+
+export function statusStyle(status: string) {
+  const option = orderStatusOption(status);
+  const tint = palette[option.color] ?? palette[DEFAULT_STATUS_COLOR]!;
+  return { label: option.label, color: option.color, ...tint };
+}

@@ -1,0 +1,24 @@
+import { messages } from '@ata/core';
+import { Create, useRedirect } from 'react-admin';
+import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { ProductForm, toProductInput } from './ProductForm.tsx';
+
+/** /admin/products/new */
+export function ProductCreate() {
+  usePageTitle(adminTitle('New Product'));
+  const { succeeded, failed } = useMutationToasts();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="New Product"
+      transform={toProductInput}
+      mutationOptions={{
+        onSuccess: succeeded(messages.saved, 'Product created', () => redirect('list', 'products')),
+        onError: failed(messages.productCreateFailed),
+      }}
+    >
+      <ProductForm defaultValues={{ stock: 0, isFeatured: false }} />
+    </Create>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  messages,
+  type Settings,
+  settingFields,
+  settingsFormSchema,
+  settingTabs,
+  withDefaultSettings,
+} from '@ata/core';
+import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SaveButton, TabbedForm, TextInput, Title, Toolbar, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../data/dataProvider.ts';
+import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { zodValidate } from '../shared/zodValidate.ts';
+import { changedSettings } from './changedSettings.ts';
+
+const validateSettings = zodValidate(settingsFormSchema);
+const SETTINGS_KEY = ['admin', 'settings'];
+
+/** /admin/settings: tabs General, Contact Info, Social Media; Save enabled once something changed. */
+export function SettingsPage() {
+  usePageTitle(adminTitle('Settings'));
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const { succeeded, failed } = useMutationToasts();
+  const query = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async (): Promise<Settings> => withDefaultSettings(await dataProvider.getSettings()),
+  });
+
+  const save = async (values: Record<string, unknown>) => {
+    const loaded = query.data;
+    if (!loaded) return;
+    try {
+      for (const [key, value] of changedSettings(loaded, values)) {
+        await dataProvider.updateSetting(key, value);
+      }
+      succeeded(messages.settingsUpdated)();
+    } catch (error) {
+      failed(messages.settingsFailed)(error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Settings" />
+      {query.isPending && (
+        <Box
+          sx={{ display: 'grid', placeItems: 'center', py: 6 }}
+          role="status"
+          aria-label="Loading settings"
+        >
+          <CircularProgress />
+        </Box>
+      )}
+      {query.isError && <Alert severity="error">Could not load the settings. Please try again.</Alert>}
+      {query.data && (
+        <Card>
+          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+            <TabbedForm
+              key={JSON.stringify(query.data)}
+              record={{ id: 'settings', ...query.data }}
+              onSubmit={save}
+              validate={validateSettings}
+              syncWithLocation={false}
+              noValidate
+              toolbar={
+                <Toolbar>
+                  <SaveButton label="Save Settings" />
+                </Toolbar>
+              }
+            >
+              {settingTabs.map((tab) => (
+                <TabbedForm.Tab key={tab.value} label={tab.label}>
+                  {settingFields
+                    .filter((field) => field.tab === tab.value)
+                    .map((field) => (
+                      <TextInput
+                        key={field.key}
+                        source={field.key}
+                        label={field.label}
+                        type={field.type === 'textarea' ? 'text' : field.type}
+                        multiline={field.type === 'textarea'}
+                        minRows={field.type === 'textarea' ? 3 : undefined}
+                        fullWidth
+                      />
+                    ))}
+                </TabbedForm.Tab>
+              ))}
+            </TabbedForm>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { slugify } from '@ata/core';
+import { useEffect, useRef } from 'react';
+import { TextInput, type TextInputProps } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+/**
+ * The slug input of the product and category forms: it fills itself from the name while it is empty or
+ * still equal to what it was filled with (SPEC §5 "slug auto-fills from the name").
+ */
+export function SlugFromName({
+  from = 'name',
+  ...props
+}: Omit<TextInputProps, 'source'> & { from?: string }) {
+  const { setValue, getValues } = useFormContext();
+  const name = useWatch({ name: from }) as string | undefined;
+  const lastAuto = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (name === undefined) return;
+    const slug = (getValues('slug') as string | undefined) ?? '';
+    if (slug === '' || slug === lastAuto.current) {
+      const next = slugify(name);
+      if (next !== slug) setValue('slug', next, { shouldDirty: true });
+      lastAuto.current = next;
+    }
+  }, [name, getValues, setValue]);
+
+  return (
+    <TextInput source="slug" label="Slug" helperText="The URL-friendly version of the name" {...props} />
+  );
+}
