@@ -1,10 +1,8 @@
-import { defineConfig } from 'vite';
 import { remoteConfig } from '../ui/vite/federation.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'mfe_blog',
-    root: import.meta.dirname,
-    exposes: { './lifecycles': './src/lifecycles.tsx' },
-  }),
-);
+// No defineConfig: ui/vite/federation.ts is typed against the root's vite, this workspace has its own copy.
+export default remoteConfig({
+  name: 'mfe_blog',
+  root: import.meta.dirname,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

@@ -1,3 +1,29 @@
+import { createQueryClient } from '@ata/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BlogListPage } from './list/BlogListPage.tsx';
+import { parseBlogFilters } from './list/listLogic.ts';
+import { BlogPostPage } from './post/BlogPostPage.tsx';
+import { matchBlogRoute, useBlogLocation } from './routing/location.ts';
+import '@ata/ui/tokens.css';
+import './blog.css';
+
+/** The blog remote: `/blog` (list, filters in the URL) and `/blog/<slug>` (one post). */
 export function App() {
-  return <p>blog (to be built)</p>;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BlogRoutes />
+    </QueryClientProvider>
+  );
+}
+
+/** Exported for tests, which bring their own QueryClient. */
+export function BlogRoutes() {
+  const { pathname, search } = useBlogLocation();
+  const route = matchBlogRoute(pathname);
+  if (route.kind === 'list') return <BlogListPage filters={parseBlogFilters(search)} />;
+  if (route.kind === 'post') return <BlogPostPage key={route.slug} slug={route.slug} />;
+  // single-spa unmounts the blog on other paths; nothing to show in between.
+  return null;
 }

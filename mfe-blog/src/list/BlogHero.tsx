@@ -1,0 +1,48 @@
+import { buttonClass, navigate } from '@ata/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Breadcrumb } from '../shared/Breadcrumb.tsx';
+import { type BlogFilters, blogListUrl } from './listLogic.ts';
+
+/** 'Culinary Insights' hero with the search box; searching keeps the chosen topic. */
+export function BlogHero({ filters }: { filters: BlogFilters }) {
+  const [text, setText] = useState(filters.search);
+  // Back/forward and 'Clear Filters' change the URL: the box follows it.
+  useEffect(() => setText(filters.search), [filters.search]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(blogListUrl({ search: text, category: filters.category }));
+  };
+
+  return (
+    <header className="blog-hero">
+      <div className="blog-container">
+        <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} tone="light" />
+        <span className="blog-hero-badge">Culinary Insights</span>
+        <h1 className="blog-hero-title">Stories, Recipes &amp; Spice Wisdom</h1>
+        <p className="blog-hero-text">
+          Recipes, spice guides and kitchen know-how from Nigerian home cooks and the Ata Market food team.
+        </p>
+        <search className="blog-search">
+          <form onSubmit={onSubmit}>
+            <label htmlFor="blog-search-input" className="ui-visually-hidden">
+              Search articles
+            </label>
+            <input
+              id="blog-search-input"
+              type="search"
+              name="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search articles, recipes, spices..."
+              autoComplete="off"
+            />
+            <button type="submit" className={buttonClass('primary')}>
+              Search
+            </button>
+          </form>
+        </search>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { type BlogPost, pageTitle } from '@ata/core';
+import { buttonClass, Link } from '@ata/ui';
+import { lazy, Suspense } from 'react';
+import { isNotFound, useBlogPost } from '../data/queries.ts';
+import { Newsletter } from '../shared/Newsletter.tsx';
+import { Spinner } from '../shared/Spinner.tsx';
+import { StateMessage } from '../shared/StateMessage.tsx';
+import { useDocumentMeta } from '../shared/useDocumentMeta.ts';
+import { ArrowLeftIcon } from './icons.tsx';
+import { AuthorBox, PostTags } from './PostFooter.tsx';
+import { PostHero } from './PostHero.tsx';
+import { RelatedPosts } from './RelatedPosts.tsx';
+import { ShareBar } from './ShareBar.tsx';
+import { blogPostingJsonLd, metaDescription, useJsonLd } from './structuredData.ts';
+
+// react-markdown is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
+const Markdown = lazy(() =>
+  import('../markdown/Markdown.tsx').then((module) => ({ default: module.Markdown })),
+);
+
+const backToBlog = (
+  <Link href="/blog" className={buttonClass('primary')}>
+    Back to Blog
+  </Link>
+);
+
+export function BlogPostPage({ slug }: { slug: string }) {
+  const query = useBlogPost(slug);
+
+  if (query.isPending) {
+    return (
+      <div className="blog-app blog-container">
+        <Spinner label="Loading blog post" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="blog-app blog-container">
+        {isNotFound(query.error) ? (
+          <StateMessage
+            headingLevel={1}
+            title="Blog post not found"
+            text="The post you're looking for doesn't exist or has been removed."
+            action={backToBlog}
+          />
+        ) : (
+          <StateMessage
+            role="alert"
+            headingLevel={1}
+            title="Failed to load blog post"
+            text="The post you're looking for couldn't be found."
+            action={backToBlog}
+          />
+        )}
+      </div>
+    );
+  }
+  return <PostView post={query.data} />;
+}
+
+function PostView({ post }: { post: BlogPost }) {
+  useDocumentMeta(pageTitle(post.title), metaDescription(post));
+  useJsonLd(blogPostingJsonLd(post, window.location.href));
+
+  return (
+    <article className="blog-app blog-post-page">
+      <PostHero post={post} />
+      <div className="blog-container blog-post-layout">
+        <ShareBar />
+        <div className="blog-post-main">
+          <Suspense fallback={<Spinner label="Loading article" />}>
+            <Markdown className="blog-post-body">{post.content}</Markdown>
+          </Suspense>
+          <PostTags />
+          <AuthorBox />
+          <Link href="/blog" className="blog-back-link">
+            <ArrowLeftIcon /> Back to All Articles
+          </Link>
+        </div>
+      </div>
+      <div className="blog-container">
+        <RelatedPosts post={post} />
+        <Newsletter text="Enjoyed this article? Get new recipes and spice guides in your inbox." />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { brand } from '@ata/core';
+import { AUTHOR_NAME } from './structuredData.ts';
+
+/** SPEC §2: the fixed tags under every post. */
+export const POST_TAGS = ['Nigerian Food', 'Spices', 'Cooking'] as const;
+
+export function PostTags() {
+  return (
+    <div className="blog-tags">
+      <h2 className="ui-visually-hidden">Tags</h2>
+      <ul aria-label="Tags">
+        {POST_TAGS.map((tag) => (
+          <li key={tag} className="blog-tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC §2: the fixed author box for the food team. */
+export function AuthorBox() {
+  return (
+    <section className="blog-author" aria-label="About the author">
+      <span className="blog-author-avatar" aria-hidden="true">
+        AM
+      </span>
+      <div>
+        <p className="blog-author-kicker">Written by</p>
+        <h2 className="blog-author-name">{AUTHOR_NAME}</h2>
+        <p className="blog-author-bio">
+          The {brand.name} food team cooks, tastes and writes about the spices and staples we source from
+          farmers and markets across Nigeria, so every recipe works in a real home kitchen.
+        </p>
+      </div>
+    </section>
+  );
+}

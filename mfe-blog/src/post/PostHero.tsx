@@ -1,0 +1,42 @@
+import {
+  type BlogPost,
+  BREADCRUMB_TITLE_LENGTH,
+  formatLongDate,
+  POST_READING_TIME_LABEL,
+  truncate,
+} from '@ata/core';
+import type { CSSProperties } from 'react';
+import { Breadcrumb } from '../shared/Breadcrumb.tsx';
+import { TopicBadge } from '../shared/TopicBadge.tsx';
+
+/** SPEC §2: image background when there is one, topic, title, excerpt, long date and '5 min read'. */
+export function PostHero({ post }: { post: BlogPost }) {
+  const style = post.imageUrl
+    ? ({ '--blog-hero-image': `url(${JSON.stringify(post.imageUrl)})` } as CSSProperties)
+    : undefined;
+  return (
+    <header
+      className={post.imageUrl ? 'blog-post-hero blog-post-hero--image' : 'blog-post-hero'}
+      style={style}
+    >
+      <div className="blog-container blog-post-hero-inner">
+        <Breadcrumb
+          tone="light"
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Blog', href: '/blog' },
+            { label: truncate(post.title, BREADCRUMB_TITLE_LENGTH) },
+          ]}
+        />
+        <TopicBadge topic={post.categoryId} className="blog-badge--hero" />
+        <h1 className="blog-post-title">{post.title}</h1>
+        {post.excerpt && <p className="blog-post-excerpt">{post.excerpt}</p>}
+        <p className="blog-post-meta">
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{POST_READING_TIME_LABEL}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSettings } from '../data/queries.ts';
+import { BookmarkIcon, FacebookIcon, InstagramIcon, ShareIcon, TwitterIcon } from './icons.tsx';
+
+/**
+ * SPEC §2 side share bar: links to the shop's social profiles (from the settings the owner edits)
+ * and two buttons that, as specified, do nothing yet.
+ */
+export function ShareBar() {
+  const { data: settings } = useSettings();
+  const profiles = [
+    { name: 'Facebook', href: settings?.social_facebook, Icon: FacebookIcon },
+    { name: 'Instagram', href: settings?.social_instagram, Icon: InstagramIcon },
+    { name: 'Twitter', href: settings?.social_twitter, Icon: TwitterIcon },
+  ].filter((profile) => profile.href);
+
+  return (
+    <aside className="blog-share" aria-label="Share this article">
+      <span className="blog-share-label">Share</span>
+      {profiles.map(({ name, href, Icon }) => (
+        <a
+          key={name}
+          className="blog-share-button"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Ata Market on ${name}`}
+        >
+          <Icon />
+        </a>
+      ))}
+      <button type="button" className="blog-share-button" aria-label="Save article">
+        <BookmarkIcon />
+      </button>
+      <button type="button" className="blog-share-button" aria-label="Share article">
+        <ShareIcon />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { type BlogPost, EXCERPT_LENGTH, formatDate, postExcerpt, readingTime } from '@ata/core';
+import { Link } from '@ata/ui';
+import { TopicBadge } from './TopicBadge.tsx';
+
+/** large: the first featured post; small: the two next to it; compact: every other list card. */
+export type BlogCardSize = keyof typeof EXCERPT_LENGTH;
+
+export const postHref = (post: Pick<BlogPost, 'slug'>) => `/blog/${encodeURIComponent(post.slug)}`;
+
+export function BlogCard({
+  post,
+  size,
+  headingLevel = 3,
+}: {
+  post: BlogPost;
+  size: BlogCardSize;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = postHref(post);
+  return (
+    <article className={`blog-card blog-card--${size}`}>
+      <Link href={href} className="blog-card-media" tabIndex={-1} aria-hidden="true">
+        {post.imageUrl ? (
+          <img src={post.imageUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="blog-card-placeholder" />
+        )}
+      </Link>
+      <div className="blog-card-body">
+        <TopicBadge topic={post.categoryId} />
+        <p className="blog-card-meta">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTime(post.content)} min read</span>
+        </p>
+        <Heading className="blog-card-title">
+          <Link href={href}>{post.title}</Link>
+        </Heading>
+        <p className="blog-card-excerpt">{postExcerpt(post, EXCERPT_LENGTH[size])}</p>
+        <Link href={href} className="blog-card-more" aria-label={`Read more: ${post.title}`}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}
