@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categories, products } from '../../test/fixtures.ts';
+import { fakeFetch, renderCatalog } from '../../test/render.tsx';
+import { ProductPage, ProductRouteNotFound } from './ProductPage.tsx';
+
+const [suya, ofada, chinChin] = products;
+// As the API sends it: the price is text (SPEC §3).
+const asApi = (product: typeof suya) => ({ ...product, price: `${product?.price}.00` });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      [`/api/products/${suya?.id}`]: asApi(suya),
+      [`/api/products/${ofada?.id}`]: asApi(ofada),
+      [`/api/products/${chinChin?.id}`]: asApi(chinChin),
+      '/api/categories': categories,
+      '/api/settings': { contact_whatsapp: '+234 801 234 5678' },
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (id: string) => renderCatalog(<ProductPage id={id} />);
+
+describe('Product detail', () => {
+  it('shows the product, Bestseller, In Stock, title, meta description and JSON-LD', async () => {
+    const { container } = open(suya!.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spice' })).toBeTruthy();
+    expect(screen.getByText('₦1,500')).toBeTruthy();
+    expect(screen.getByText('Bestseller')).toBeTruthy();
+    expect(screen.getByText('In Stock')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Shop/ }).getAttribute('href')).toBe('/shop');
+    expect(document.title).toBe('Suya Spice | Ata Market');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      suya!.description.slice(0, 160),
+    );
+    const jsonLd = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Suya Spice',
+      offers: { price: '1500.00', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('opens a WhatsApp inquiry with the product name and price in a new tab', async () => {
+    open(suya!.id);
+    const link = await screen.findByRole('link', { name: 'Inquire via WhatsApp' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    // The number comes from the contact_whatsapp setting once it has loaded.
+    await waitFor(() => expect(link.getAttribute('href')).toContain('2348012345678'));
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/2348012345678');
+    expect(url.searchParams.get('text')).toContain('Suya Spice');
+    expect(url.searchParams.get('text')).toContain('₦1,500');
+  });
+
+  it('adds the chosen quantity to the cart with the Added to cart toast', async () => {
+    const { cart, toasts } = open(suya!.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(cart.add).toHaveBeenCalledWith(
+      { productId: suya!.id, name: 'Suya Spice', price: 1500, imageUrl: suya!.imageUrl },
+      3,
+    );
+    expect(toasts.at(-1)).toEqual({
+      title: 'Added to cart',
+      description: 'Suya Spice has been added to your cart.',
+      duration: 3000,
+    });
+  });
+
+  it('shows the failure toast when the cart refuses the item', async () => {
+    const { cart, toasts } = open(suya!.id);
+    cart.add.mockImplementation(() => {
+      throw new Error('quota');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(toasts.at(-1)).toEqual({
+      title: 'Error',
+      description: 'Failed to add item to cart',
+      variant: 'destructive',
+    });
+  });
+
+  it("warns 'Only N left' when stock is low", async () => {
+    open(ofada!.id);
+    expect(await screen.findByText('Only 3 left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
+  });
+
+  it('disables quantity and Add to Cart when out of stock', async () => {
+    const { container } = open(chinChin!.id);
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('disabled', true);
+    const jsonLd = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it("shows 'Product Not Found' with Continue Shopping when the product cannot be loaded", async () => {
+    open('no-such-id');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText("The product you're looking for might have been removed or doesn't exist."),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it("reads plain 'Product not found' on an unmatched product route", () => {
+    renderCatalog(<ProductRouteNotFound />);
+    expect(screen.getByText('Product not found')).toBeTruthy();
+  });
+});
