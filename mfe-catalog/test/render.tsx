@@ -23,7 +23,7 @@ export function fakeCart() {
 /** Renders a catalogue screen with cached data (no network) and records the toasts it raises. */
 export function renderCatalog(
   ui: ReactElement,
-  data: { products?: Product[]; categories?: Category[]; cart?: CartStore } = {},
+  data: { products?: Product[]; categories?: Category[]; cart?: ReturnType<typeof fakeCart> } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
