@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { matchPublicRoute } from '@ata/core';
+import type { Context, Middleware } from 'koa';
+import { buildManifest, foreignOrigins, remoteApps } from './manifest.ts';
+import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
+
+export interface FrontendOptions {
+  /** Repository root holding each workspace's `dist/`. */
+  root: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Where each built front-end lives. */
+export function frontendDirs(root: string) {
+  return {
+    shell: path.join(root, 'shell/dist'),
+    admin: path.join(root, 'admin-console/dist'),
+    widget: path.join(root, 'mfe-catalog/dist-widget'),
+    remotes: remoteApps.map((app) => ({ ...app, dir: path.join(root, app.workspace, 'dist') })),
+  };
+}
+
+const under = (prefix: string, p: string) => p === prefix || p.startsWith(`${prefix}/`);
+
+function htmlSecurityHeaders(ctx: Context, scriptOrigins: string[]) {
+  const extra = scriptOrigins.join(' ');
+  ctx.set(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      `script-src 'self' ${extra}`.trim(),
+      `connect-src 'self' ${extra}`.trim(),
+      // Radix and MUI set inline styles; product and blog images may live on other hosts.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https: http:",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+}
+
+/**
+ * Koa middleware serving every built front-end from one origin (DESIGN.md "Serving"):
+ * `/mfe/<name>/…` (the remotes), `/admin/*` (admin SPA), `/widget/*` (partner widget),
+ * `/mfe-manifest.json`, the shell's assets, and the shell's HTML for every other GET — with
+ * status 404 when the path is not a public route (SPEC §2). Mount it after the API routes.
+ */
+export function createFrontend(options: FrontendOptions): Middleware {
+  const dirs = frontendDirs(options.root);
+  const manifest = buildManifest(options.env);
+  const scriptOrigins = foreignOrigins(manifest);
+  const shellIndex = path.join(dirs.shell, 'index.html');
+
+  const notBuilt = (ctx: Context, what: string) => {
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = `${what} is not built yet. Run "npm run build" (or "npm start", which builds what is missing).`;
+  };
+  const notFound = (ctx: Context) => {
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not found';
+  };
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const urlPath = ctx.path;
+
+    if (urlPath === '/mfe-manifest.json') {
+      ctx.set('Cache-Control', CACHE_REVALIDATE);
+      ctx.body = manifest;
+      return;
+    }
+
+    for (const remote of dirs.remotes) {
+      if (!under(remote.urlPath, urlPath)) continue;
+      const file = resolveInside(remote.dir, urlPath.slice(remote.urlPath.length));
+      if (!file || !(await sendFile(ctx, file))) notFound(ctx);
+      // Remotes are imported cross-origin when the shell is served elsewhere (MFE_*_URL).
+      ctx.set('Access-Control-Allow-Origin', '*');
+      return;
+    }
+
+    if (under('/widget', urlPath)) {
+      const file = resolveInside(dirs.widget, urlPath.slice('/widget'.length));
+      if (!file || !(await sendFile(ctx, file))) return notFound(ctx);
+      // Partner sites embed the widget script from their own origin.
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
+
+    if (under('/admin', urlPath)) {
+      const index = path.join(dirs.admin, 'index.html');
+      if (!existsSync(index)) return notBuilt(ctx, 'The admin console');
+      const file = resolveInside(dirs.admin, urlPath.slice('/admin'.length));
+      if (file && path.extname(file) && (await sendFile(ctx, file))) return;
+      if (file && path.extname(file) && !file.endsWith('.html')) return notFound(ctx);
+      // SPA fallback: react-admin routes client-side under /admin.
+      htmlSecurityHeaders(ctx, scriptOrigins);
+      await sendFile(ctx, index, { cacheControl: CACHE_REVALIDATE });
+      return;
+    }
+
+    // The shell's own files (hashed assets, favicon).
+    if (path.extname(urlPath) && urlPath !== '/index.html') {
+      const file = resolveInside(dirs.shell, urlPath);
+      if (file && (await sendFile(ctx, file))) return;
+      return notFound(ctx);
+    }
+
+    if (!existsSync(shellIndex)) return notBuilt(ctx, 'The storefront');
+    htmlSecurityHeaders(ctx, scriptOrigins);
+    const status = matchPublicRoute(urlPath) ? 200 : 404;
+    await sendFile(ctx, shellIndex, { cacheControl: CACHE_REVALIDATE, status });
+  };
+}

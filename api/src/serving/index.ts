@@ -1,0 +1,2 @@
+export { createFrontend, type FrontendOptions, frontendDirs } from './frontend.ts';
+export { buildManifest, type MfeManifest, remoteApps } from './manifest.ts';

@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'koa';
+
+/** Long-lived caching for content-hashed files; everything else is revalidated on each use. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** Vite's content hash: `name-<8 url-safe base64 chars>.ext`. */
+const HASHED = /-[\w-]{8}\.(js|mjs|css|svg|png|jpe?g|webp|avif|woff2?)$/;
+export const isHashedAsset = (file: string) =>
+  HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js');
+
+/** The absolute file for a URL path under `root`, or undefined when the path tries to leave it. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * Streams a file with a cache policy (hashed → immutable, else no-cache + validators) and answers
+ * conditional requests with 304. Returns false when there is no such file.
+ */
+export async function sendFile(
+  ctx: Context,
+  file: string,
+  options: { cacheControl?: string; status?: number } = {},
+): Promise<boolean> {
+  let stats: Awaited<ReturnType<typeof stat>>;
+  try {
+    stats = await stat(file);
+  } catch {
+    return false;
+  }
+  if (!stats.isFile()) return false;
+  ctx.status = options.status ?? 200;
+  ctx.type = path.extname(file) || 'application/octet-stream';
+  ctx.set(
+    'Cache-Control',
+    options.cacheControl ?? (isHashedAsset(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE),
+  );
+  ctx.set('Last-Modified', stats.mtime.toUTCString());
+  ctx.set('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+  if (ctx.status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+    return true;
+  }
+  ctx.length = stats.size;
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  return true;
+}

@@ -1,0 +1,48 @@
+// `npm run dev`: the development loop.
+// - every front-end rebuilds on save (`vite build --watch`: federated remotes only work built),
+// - the API (with the front-ends) restarts when api/ or core/ change (node --watch + tsx),
+// - reload the browser after a rebuild finishes (the terminal prints "built in …").
+// Front-ends are served from the same origin as in production: http://localhost:3000 (PORT).
+import { spawn } from 'node:child_process';
+import { frontends, needsBuild, npm, root, run, serverArgs } from './lib.mjs';
+
+const children = [];
+const stopAll = (code = 0) => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+// A first build so the server has something to serve while the watchers start.
+for (const app of frontends) {
+  if (needsBuild(app)) {
+    console.log(`[dev] building ${app.workspace}`);
+    await run(npm, ['run', 'build', '-w', app.workspace, '--silent']);
+  }
+}
+
+const watchers = [
+  ...frontends.map((app) => ({
+    name: app.workspace,
+    args: ['exec', '-w', app.workspace, '--', 'vite', 'build', '--watch'],
+  })),
+  // The partner widget has its own build config.
+  {
+    name: 'widget',
+    args: ['exec', '-w', 'mfe-catalog', '--', 'vite', 'build', '--watch', '-c', 'vite.widget.config.ts'],
+  },
+];
+for (const watcher of watchers) {
+  const child = spawn(npm, watcher.args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code) => code && console.error(`[dev] ${watcher.name} watcher exited with ${code}`));
+  children.push(child);
+}
+
+const server = spawn(process.execPath, serverArgs(true), {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'development', ...process.env },
+});
+children.push(server);
+server.on('exit', (code) => stopAll(code ?? 0));

@@ -1,0 +1,27 @@
+/** Remote name → URL of its remoteEntry.js, as served by `/mfe-manifest.json`. */
+export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog';
+export type Manifest = Record<RemoteName, string>;
+
+export const defaultManifest: Manifest = {
+  mfe_catalog: '/mfe/catalog/assets/remoteEntry.js',
+  mfe_cart_checkout: '/mfe/cart-checkout/assets/remoteEntry.js',
+  mfe_blog: '/mfe/blog/assets/remoteEntry.js',
+};
+
+let manifestPromise: Promise<Manifest> | undefined;
+
+/** Fetched once; when it cannot be read, the same-origin defaults are used. */
+export function loadManifest(): Promise<Manifest> {
+  manifestPromise ??= fetch('/mfe-manifest.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<Partial<Manifest>>) : {}))
+    .then((overrides) => ({ ...defaultManifest, ...pickStrings(overrides) }))
+    .catch((error: unknown) => {
+      console.error('Could not read /mfe-manifest.json; using default remote URLs.', error);
+      return defaultManifest;
+    });
+  return manifestPromise;
+}
+
+function pickStrings(value: Partial<Manifest>): Partial<Manifest> {
+  return Object.fromEntries(Object.entries(value).filter(([, url]) => typeof url === 'string' && url !== ''));
+}

@@ -1,0 +1,74 @@
+import { brand, legalLinks, navLinks, shopNavCategories } from '@ata/core';
+import { Link } from '@ata/ui';
+import type { FormEvent } from 'react';
+import { useSettings } from '../settings/useSettings.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+
+const ignoreSubmit = (event: FormEvent) => event.preventDefault();
+
+function LinkGroup({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <nav className="shell-footer__group" aria-label={title}>
+      <h2 className="shell-footer__heading">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC §2 footer: brand, contact, socials, link groups, an inert newsletter box and the copyright line. */
+export function Footer() {
+  const settings = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="shell-footer">
+      <div className="shell-container shell-footer__grid">
+        <section className="shell-footer__brand" aria-label="About the shop">
+          <p className="shell-footer__name">{brand.name}</p>
+          <p className="shell-footer__tagline">{brand.tagline}</p>
+          <p className="shell-footer__blurb">{brand.blurb}</p>
+          <address className="shell-footer__contact">
+            <span>{settings.contact_address}</span>
+            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+            <a href={`tel:${settings.contact_phone.replace(/\s/g, '')}`}>{settings.contact_phone}</a>
+          </address>
+          <SocialLinks settings={settings} />
+        </section>
+        <LinkGroup title="Quick Links" links={navLinks} />
+        <LinkGroup title="Categories" links={shopNavCategories} />
+        <LinkGroup title="Legal" links={legalLinks} />
+        <section className="shell-footer__newsletter" aria-labelledby="shell-footer-newsletter">
+          <h2 id="shell-footer-newsletter" className="shell-footer__heading">
+            Newsletter
+          </h2>
+          <p>Recipes, new arrivals and market news, once a month.</p>
+          {/* SPEC §2: the footer newsletter is inert (no submit behaviour, no validation). */}
+          <form className="shell-footer__form" onSubmit={ignoreSubmit}>
+            <label htmlFor="shell-footer-email" className="ui-visually-hidden">
+              Email address
+            </label>
+            <input
+              id="shell-footer-email"
+              type="email"
+              className="shell-input"
+              placeholder="Your email address"
+            />
+            <button type="submit" className="ui-btn ui-btn--primary">
+              Subscribe
+            </button>
+          </form>
+        </section>
+      </div>
+      <div className="shell-footer__bottom">
+        <p className="shell-container">
+          © {year} {brand.name}. All rights reserved. Founded by {brand.founder}.
+        </p>
+      </div>
+    </footer>
+  );
+}

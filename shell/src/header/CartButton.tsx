@@ -1,0 +1,56 @@
+import { cartBadgeLabel, cartCount } from '@ata/core';
+import { isPlainClick, navigate } from '@ata/ui';
+import type { MouseEvent } from 'react';
+import { useSyncExternalStore } from 'react';
+import { cartHolder, isDrawerMounted } from '../spa/applications.ts';
+import { CartIcon } from './icons.tsx';
+
+const noItems: never[] = [];
+
+function useCartCount(): number {
+  const items = useSyncExternalStore(
+    (listener) => {
+      let unsubscribeStore = cartHolder.get()?.subscribe(listener);
+      const unsubscribeHolder = cartHolder.subscribe(() => {
+        unsubscribeStore?.();
+        unsubscribeStore = cartHolder.get()?.subscribe(listener);
+        listener();
+      });
+      return () => {
+        unsubscribeStore?.();
+        unsubscribeHolder();
+      };
+    },
+    () => cartHolder.get()?.getSnapshot().items ?? noItems,
+  );
+  return cartCount(items);
+}
+
+/** SPEC §2: the cart button opens the drawer; it is also a link to /cart (new tab, no script). */
+export function CartButton() {
+  const count = useCartCount();
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const cart = cartHolder.get();
+    if (cart && isDrawerMounted()) cart.open();
+    else navigate('/cart');
+  };
+  return (
+    <a
+      href="/cart"
+      className="shell-icon-btn shell-cart-btn"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span className="shell-cart-badge" aria-hidden="true" data-testid="cart-badge">
+          {cartBadgeLabel(count)}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,88 @@
+import { brand, navLinks } from '@ata/core';
+import { Link } from '@ata/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { isActiveLink, usePathname } from '../routing/location.ts';
+import { CartButton } from './CartButton.tsx';
+import { LogoMark, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
+
+/** SPEC §9: the header changes its look after 10 px of scroll. */
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+export function Header() {
+  const scrolled = useScrolled();
+  const pathname = usePathname();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header
+      className={scrolled ? 'shell-header shell-header--scrolled' : 'shell-header'}
+      data-scrolled={scrolled}
+    >
+      <div className="shell-container shell-header__inner">
+        <button
+          type="button"
+          className="shell-icon-btn shell-header__menu-btn"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="shell-mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link href="/" className="shell-logo" aria-label={`${brand.name} home`}>
+          <LogoMark />
+          <span className="shell-logo__text">{brand.name}</span>
+        </Link>
+        <nav className="shell-nav" aria-label="Main">
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="shell-nav__link"
+                  aria-current={isActiveLink(link.href, pathname) ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-header__actions">
+          <button
+            type="button"
+            className="shell-icon-btn"
+            aria-label="Search products"
+            aria-haspopup="dialog"
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon />
+          </button>
+          <CartButton />
+          {/* SPEC §2: an account icon with no action. */}
+          <span className="shell-icon-btn shell-account" role="img" aria-label="Account">
+            <UserIcon />
+          </span>
+        </div>
+      </div>
+      <SearchDialog open={searchOpen} onClose={closeSearch} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} pathname={pathname} />
+    </header>
+  );
+}

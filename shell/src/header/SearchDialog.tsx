@@ -1,0 +1,49 @@
+import { navigate } from '@ata/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { Dialog } from '../dialog/Dialog.tsx';
+
+/** SPEC §2 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const trimmed = query.trim();
+
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    close();
+    navigate(`/shop?${new URLSearchParams({ search: trimmed })}`);
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Search Products" initialFocus={input} className="shell-search">
+      <form onSubmit={submit}>
+        <label htmlFor="shell-search-input" className="ui-visually-hidden">
+          Search products
+        </label>
+        <input
+          id="shell-search-input"
+          ref={input}
+          type="search"
+          className="shell-input"
+          placeholder="Search for spices, grains, sauces..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <div className="shell-search__actions">
+          <button type="button" className="ui-btn ui-btn--outline" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="ui-btn ui-btn--primary" disabled={!trimmed}>
+            Search
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { matchPublicRoute, pageTitle } from '@ata/core';
+
+/**
+ * Default `<title>` per route. Set before single-spa mounts the route's application, so that a
+ * remote can still refine it (e.g. a product's name) once its data arrives.
+ */
+export function defaultTitle(pathname: string): string {
+  const route = matchPublicRoute(pathname);
+  return pageTitle(route ? route.title : 'Page Not Found');
+}
+
+export function installTitles(): void {
+  const apply = () => {
+    document.title = defaultTitle(window.location.pathname);
+  };
+  apply();
+  window.addEventListener('single-spa:before-routing-event', apply);
+}

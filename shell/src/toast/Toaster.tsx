@@ -1,0 +1,46 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { CloseIcon } from '../header/icons.tsx';
+import { toastStore } from './toastStore.ts';
+
+/** SPEC §4 toasts: one at a time, 5000 ms by default, swipe right past 50 px to dismiss, F8 to focus. */
+export const TOAST_DEFAULT_DURATION_MS = 5_000;
+/** A dismissed toast lingers (closed) this long before it is dropped, as the SPEC describes. */
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** The site's one Toaster: renders every `toast()` raised by the shell or any micro-frontend. */
+export default function Toaster() {
+  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get);
+
+  useEffect(() => {
+    if (!toast || toast.open) return;
+    const timer = window.setTimeout(() => toastStore.remove(toast.id), TOAST_REMOVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <Toast.Provider duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => toastStore.setOpen(toast.id, open)}
+          duration={toast.duration}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`shell-toast shell-toast--${toast.variant ?? 'default'}`}
+        >
+          <div className="shell-toast__text">
+            <Toast.Title className="shell-toast__title">{toast.title}</Toast.Title>
+            {toast.description && (
+              <Toast.Description className="shell-toast__description">{toast.description}</Toast.Description>
+            )}
+          </div>
+          <Toast.Close className="shell-toast__close" aria-label="Close">
+            <CloseIcon />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="shell-toast-viewport" hotkey={['F8']} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { remotes, sharedSingletons } from '../ui/vite/federation.ts';
+
+// The shell is the federation HOST. Remote URLs are only defaults: at runtime they come from
+// /mfe-manifest.json (src/federation/manifest.ts), so a remote can move without rebuilding the shell.
+const defaultRemotes: Record<string, { external: string; format: 'esm'; from: 'vite' }> = Object.fromEntries(
+  Object.entries(remotes).map(([name, base]) => [
+    name,
+    { external: `${base}/assets/remoteEntry.js`, format: 'esm', from: 'vite' },
+  ]),
+);
+
+/**
+ * @ata/core builds its zod schemas at module top level, beside plain constants the first paint needs
+ * (routes, default settings). Rollup keeps those calls (it cannot know zod builders are pure) and
+ * with them all of zod (~25 KB gzipped). Marking the calls pure lets unused schemas drop out;
+ * schemas that are used (contact form) are kept as usual.
+ */
+const pureZodCalls: Plugin = {
+  name: 'ata:pure-zod-calls',
+  enforce: 'post',
+  transform(code, id) {
+    if (!id.includes('/core/src/') || !code.includes('z.')) return null;
+    return { code: code.replace(/(?<![\w.$])z\.(?=\w+\()/g, '/* @__PURE__ */ z.'), map: null };
+  },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
+  plugins: [
+    pureZodCalls,
+    react(),
+    federation({
+      name: 'shell',
+      remotes: defaultRemotes as Parameters<typeof federation>[0]['remotes'],
+      shared: sharedSingletons,
+    }),
+  ],
+  build: {
+    target: 'esnext',
+    modulePreload: false,
+    emptyOutDir: true,
+    rollupOptions: {
+      // zod is only needed by lazily loaded code (contact form, API client): keep it in its own chunk
+      // so that Rollup does not merge it with constants the first paint needs.
+      output: { manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined) },
+    },
+  },
+  server: {
+    port: 3200,
+    // `vite dev` for the shell alone: the API (with the built remotes) runs on 3000.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/mfe': 'http://localhost:3000',
+      '/mfe-manifest.json': 'http://localhost:3000',
+    },
+  },
+  test: { environment: 'happy-dom' },
+} as import('vite').UserConfig);
