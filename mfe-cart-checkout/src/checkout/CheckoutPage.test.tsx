@@ -184,7 +184,7 @@ describe('placing the order', () => {
     const api = fakeFetch(
       json(409, {
         message: 'Some items changed',
-        conflicts: [
+        items: [
           { productId: 'p-suya', name: 'Suya Spice', price: 1800, stock: 10 },
           { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, stock: 0 },
         ],

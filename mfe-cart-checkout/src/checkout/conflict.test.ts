@@ -44,6 +44,25 @@ describe('readConflicts', () => {
     ]);
   });
 
+  it('reads the API body: every line with its current price and stock, null price for a deleted product', () => {
+    const body = {
+      message: 'Ground Egusi is out of stock',
+      errors: { 'items.1': 'Ground Egusi is out of stock' },
+      items: [
+        { productId: 'p-suya', name: 'Suya Spice', price: 1500, stock: 40 },
+        { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, stock: 0 },
+        { productId: 'p-gone', name: 'Old Product', price: null, stock: 0 },
+      ],
+    };
+    const gone = { productId: 'p-gone', name: 'Old Product', price: 900, imageUrl: null, quantity: 1 };
+    const { items, changes } = reconcileCart([...cart, gone], readConflicts(body));
+    expect(items).toEqual([cart[0]]);
+    expect(changes).toEqual([
+      'Ground Egusi is out of stock and was removed from your cart.',
+      'Old Product is no longer available and was removed from your cart.',
+    ]);
+  });
+
   it('gives nothing for a body without product entries', () => {
     expect(readConflicts({ message: 'Conflict' })).toEqual([]);
     expect(readConflicts('Conflict')).toEqual([]);

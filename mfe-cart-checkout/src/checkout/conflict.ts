@@ -12,7 +12,11 @@ export interface ProductConflict {
   missing?: boolean;
 }
 
-/** Reads the product list out of a 409 body, tolerating the spellings an API might use. */
+/**
+ * Reads the product list out of a 409 body. Ours (api/src/orders/stock-check.ts) sends
+ * `items: [{ productId, name, price, stock }]` for every line, with `price: null` for a product that
+ * no longer exists; other spellings are tolerated so a changed API degrades to its `message`.
+ */
 export function readConflicts(body: unknown): ProductConflict[] {
   if (!body || typeof body !== 'object') return [];
   const record = body as Record<string, unknown>;
@@ -30,7 +34,7 @@ export function readConflicts(body: unknown): ProductConflict[] {
         name: typeof e.name === 'string' ? e.name : undefined,
         price: numberOf(e.currentPrice ?? e.price),
         stock: numberOf(e.availableStock ?? e.stock ?? e.available),
-        missing: e.missing === true || /not.?found|unknown|missing/i.test(reason),
+        missing: e.missing === true || e.price === null || /not.?found|unknown|missing/i.test(reason),
       },
     ];
   });

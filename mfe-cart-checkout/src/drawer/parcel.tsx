@@ -1,5 +1,5 @@
 import type { CartStore } from '@ata/core';
-import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
+import React, { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { cart } from '../cart/store.ts';
@@ -29,7 +29,7 @@ function DrawerRoot({ cart: store = cart }: { cart?: CartStore }) {
 }
 
 const parcel = singleSpaReact({
-  React: { StrictMode },
+  React, // single-spa-react needs the whole of React (Component, createElement, version)
   ReactDOMClient: { createRoot },
   rootComponent: DrawerRoot,
   errorBoundary: (error: Error) => {
