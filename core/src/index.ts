@@ -1,5 +1,6 @@
 // @ata/core — the shop's one source of truth: schemas, rules, formatting, messages and the API client.
 export * from './api/client.ts';
+export * from './api/readers.ts';
 export * from './cart/rules.ts';
 export * from './cart/store.ts';
 export * from './chat/messages.ts';

@@ -1,12 +1,11 @@
-import type { CartStore } from '@ata/core';
+import { type CartStore, messages } from '@ata/core';
 import { createQueryClient } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { CartProvider } from './cart/CartContext.tsx';
 import { HomePage } from './home/HomePage.tsx';
-import { ProductPage, ProductRouteNotFound } from './product/ProductPage.tsx';
 import { useCurrentPath } from './routing/location.ts';
 import { matchRoute } from './routing/routes.ts';
-import { ShopPage } from './shop/ShopPage.tsx';
 import '@ata/ui/tokens.css';
 import './catalog.css';
 
@@ -14,6 +13,10 @@ import './catalog.css';
 export interface CatalogProps {
   cart?: CartStore;
 }
+
+// Home is in the first bundle; the shop and the product page load on demand (the JS budget of `/`).
+const ShopPage = lazy(() => import('./shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
+const ProductPage = lazy(() => import('./product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })));
 
 // One client for the life of the page: the cache survives unmounting when the shopper visits /about.
 const queryClient = createQueryClient();
@@ -23,7 +26,9 @@ export function App({ cart }: CatalogProps) {
     <QueryClientProvider client={queryClient}>
       <CartProvider cart={cart}>
         <div className="cat-root">
-          <CatalogRoutes />
+          <Suspense fallback={<PageLoading />}>
+            <CatalogRoutes />
+          </Suspense>
         </div>
       </CartProvider>
     </QueryClientProvider>
@@ -41,8 +46,21 @@ function CatalogRoutes() {
     case 'product':
       return <ProductPage key={route.id} id={route.id} />;
     case 'product-unmatched':
-      return <ProductRouteNotFound />;
+      return <p className="cat-page cat-unmatched">{messages.productRouteNotFound}</p>;
     default:
       return null;
   }
+}
+
+function PageLoading() {
+  return (
+    <div className="cat-page cat-page-loading" aria-busy="true">
+      <p className="ui-visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="cat-shimmer cat-skeleton-line cat-skeleton-line--title" />
+      <div className="cat-shimmer cat-skeleton-line" />
+      <div className="cat-shimmer cat-skeleton-line cat-skeleton-line--short" />
+    </div>
+  );
 }

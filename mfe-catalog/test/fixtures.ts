@@ -73,4 +73,11 @@ export const products: Product[] = [
     categoryId: snacks,
     isFeatured: true,
   }),
+  // Above the price slider's top end (₦10,000).
+  product({
+    id: 'aaaaaaaa-0000-4000-8000-000000000006',
+    name: 'Abakaliki Rice 10kg',
+    price: 12500,
+    categoryId: grains,
+  }),
 ];

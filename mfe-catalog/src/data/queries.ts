@@ -2,30 +2,30 @@ import {
   ApiError,
   api,
   type Category,
-  categorySchema,
   type Product,
-  productSchema,
+  readCategories,
+  readProduct,
+  readProducts,
   type Settings,
   withDefaultSettings,
 } from '@ata/core';
 import { useQuery } from '@tanstack/react-query';
 
 // Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).
-// Each read is parsed with the core schema: prices arrive as text and are used as numbers (SPEC §3).
-const productList = productSchema.array();
-const categoryList = categorySchema.array();
+// Each answer goes through core's zod-free readers (prices arrive as text and are used as numbers,
+// SPEC §3) so that zod stays out of the home page's bundle.
 type QueryContext = { signal?: AbortSignal };
 
 export const productsQuery = {
   queryKey: ['/api/products'],
   queryFn: async ({ signal }: QueryContext): Promise<Product[]> =>
-    productList.parse(await api.getJson('/api/products', { signal })),
+    readProducts(await api.getJson('/api/products', { signal })),
 };
 
 export const categoriesQuery = {
   queryKey: ['/api/categories'],
   queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
-    categoryList.parse(await api.getJson('/api/categories', { signal })),
+    readCategories(await api.getJson('/api/categories', { signal })),
 };
 
 export const productQuery = (id: string) => {
@@ -33,7 +33,7 @@ export const productQuery = (id: string) => {
   return {
     queryKey: [path],
     queryFn: async ({ signal }: QueryContext): Promise<Product> =>
-      productSchema.parse(await api.getJson(path, { signal })),
+      readProduct(await api.getJson(path, { signal })),
   };
 };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../test/fixtures.ts';
 import { fakeFetch, renderCatalog } from '../../test/render.tsx';
-import { ProductPage, ProductRouteNotFound } from './ProductPage.tsx';
+import { ProductPage } from './ProductPage.tsx';
 
 const [suya, ofada, chinChin] = products;
 // As the API sends it: the price is text (SPEC §3).
@@ -113,10 +113,5 @@ describe('Product detail', () => {
       screen.getByText("The product you're looking for might have been removed or doesn't exist."),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
-  });
-
-  it("reads plain 'Product not found' on an unmatched product route", () => {
-    renderCatalog(<ProductRouteNotFound />);
-    expect(screen.getByText('Product not found')).toBeTruthy();
   });
 });

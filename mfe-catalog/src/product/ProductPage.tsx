@@ -29,11 +29,6 @@ export function ProductPage({ id }: { id: string }) {
   return <ProductDetail product={product.data} />;
 }
 
-/** SPEC §2: the route did not match (no id). */
-export function ProductRouteNotFound() {
-  return <p className="cat-page cat-product__unmatched">{messages.productRouteNotFound}</p>;
-}
-
 function BackToShop() {
   return (
     <Link href="/shop" className="cat-product__back">

@@ -1,4 +1,5 @@
 import { type Category, type FilterSet, findCategory, formatNaira, PRICE_MAX, PRICE_MIN } from '@ata/core';
+import { priceLabel } from './FilterControls.tsx';
 
 interface Chip {
   key: string;
@@ -19,7 +20,7 @@ export function activeFilterChips(filters: FilterSet, categories: readonly Categ
   if (filters.minPrice > PRICE_MIN || filters.maxPrice < PRICE_MAX) {
     chips.push({
       key: 'price',
-      label: `Price: ${formatNaira(filters.minPrice)} – ${formatNaira(filters.maxPrice)}`,
+      label: `Price: ${formatNaira(filters.minPrice)} – ${priceLabel(filters.maxPrice)}`,
       clear: { minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
     });
   }

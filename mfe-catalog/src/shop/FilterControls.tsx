@@ -19,6 +19,10 @@ const sameRange = (a: readonly [number, number], b: readonly [number, number]) =
 
 type OnChange = (change: Partial<FilterSet>) => void;
 
+/** The slider's top end reads '₦10,000+': it does not limit the price. */
+export const priceLabel = (price: number) =>
+  price >= PRICE_MAX ? `${formatNaira(PRICE_MAX)}+` : formatNaira(price);
+
 export function SearchField({ value, onChange }: { value: string; onChange: OnChange }) {
   const commit = useCallback((search: string) => onChange({ search }), [onChange]);
   const [draft, setDraft] = useDebouncedDraft(value, commit, TYPING_DELAY_MS, sameSearch);
@@ -85,7 +89,7 @@ export function PriceRange(props: { min: number; max: number; onChange: OnChange
     <fieldset className="cat-filter-group">
       <legend className="cat-filter-group__title">Price Range</legend>
       <p className="cat-price-range__values" aria-live="polite">
-        {formatNaira(min)} – {formatNaira(max)}
+        {formatNaira(min)} – {priceLabel(max)}
       </p>
       <label className="cat-price-range__label">
         <span>Minimum price</span>
@@ -110,7 +114,7 @@ export function PriceRange(props: { min: number; max: number; onChange: OnChange
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={max}
-          aria-valuetext={formatNaira(max)}
+          aria-valuetext={priceLabel(max)}
           onChange={(event) => {
             const next = Number(event.currentTarget.value);
             setRange([Math.min(min, next), next]);

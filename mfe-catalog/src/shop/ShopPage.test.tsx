@@ -33,14 +33,21 @@ describe('Shop: filters live in the address bar', () => {
 
   it('accepts a category id as well as a slug', () => {
     openShop(`/shop?category=${categories[1]?.id}`);
-    expect(shownNames()).toEqual(['Ofada Rice']);
+    expect(shownNames()).toEqual(['Abakaliki Rice 10kg', 'Ofada Rice']);
     expect(screen.getByRole('radio', { name: 'Grains & Rice' })).toHaveProperty('checked', true);
   });
 
-  it('shows everything, name A to Z, without filters, and no Clear Filters', () => {
+  it('shows everything, name A to Z, without filters (prices above ₦10,000 too), and no Clear Filters', () => {
     openShop('/shop');
-    expect(screen.getByText('Showing 5 products')).toBeTruthy();
-    expect(shownNames()).toEqual(['Ata Rodo', 'Chin Chin', 'Ofada Rice', 'Plantain Chips', 'Suya Spice']);
+    expect(screen.getByText('Showing 6 products')).toBeTruthy();
+    expect(shownNames()).toEqual([
+      'Abakaliki Rice 10kg',
+      'Ata Rodo',
+      'Chin Chin',
+      'Ofada Rice',
+      'Plantain Chips',
+      'Suya Spice',
+    ]);
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
     expect(screen.queryByText('Active Filters')).toBeNull();
   });
@@ -49,7 +56,7 @@ describe('Shop: filters live in the address bar', () => {
     openShop('/shop');
     fireEvent.click(screen.getByRole('button', { name: 'Grains & Rice' }));
     expect(currentUrl()).toBe('/shop?category=grains-rice');
-    expect(shownNames()).toEqual(['Ofada Rice']);
+    expect(shownNames()).toEqual(['Abakaliki Rice 10kg', 'Ofada Rice']);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Spices' }));
     expect(currentUrl()).toBe('/shop?category=spices');
@@ -57,12 +64,12 @@ describe('Shop: filters live in the address bar', () => {
     expect(currentUrl()).toBe('/shop?category=spices&sort=price-asc');
     expect(shownNames()).toEqual(['Suya Spice', 'Ata Rodo']);
 
-    goTo('/shop?category=grains-rice');
+    goTo('/shop?category=grains-rice&maxPrice=9000');
     expect(shownNames()).toEqual(['Ofada Rice']);
     expect(screen.getByRole('radio', { name: 'Grains & Rice' })).toHaveProperty('checked', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'All Products' }));
-    expect(currentUrl()).toBe('/shop');
+    expect(currentUrl()).toBe('/shop?maxPrice=9000');
   });
 
   it('writes the search after typing pauses, and follows the URL back into the box', async () => {
@@ -73,8 +80,8 @@ describe('Shop: filters live in the address bar', () => {
     expect(shownNames()).toEqual(['Plantain Chips']);
     expect(screen.getByText('Search: CHIPS')).toBeTruthy();
 
-    goTo('/shop?search=rice');
-    expect(box.value).toBe('rice');
+    goTo('/shop?search=ofada');
+    expect(box.value).toBe('ofada');
     expect(shownNames()).toEqual(['Ofada Rice']);
   });
 
@@ -95,7 +102,7 @@ describe('Shop: filters live in the address bar', () => {
     expect(screen.getByText(/adjusting your search or filters/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset All' }));
     expect(currentUrl()).toBe('/shop');
-    expect(screen.getByText('Showing 5 products')).toBeTruthy();
+    expect(screen.getByText('Showing 6 products')).toBeTruthy();
   });
 
   it('removes a single filter with its chip', () => {
