@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.ts';
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * Browser journeys against the production build: the global setup starts the shop on a free port
+ * with a fresh embedded database (support/global-setup.ts) and sets E2E_BASE_URL, read here as
+ * `baseURL` by every worker (workers start after the global setup and inherit its environment).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  // 2 shared cores: one server, at most two browsers.
+  workers: ci ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
