@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import React from 'react';
 import { createRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { App } from './App.tsx';
@@ -7,7 +7,7 @@ import { App } from './App.tsx';
 const ReactDOMClient = { createRoot };
 
 const lifecycles = singleSpaReact({
-  React: { StrictMode },
+  React, // single-spa-react needs the whole of React (Component, createElement, createContext, version)
   ReactDOMClient,
   rootComponent: App,
   errorBoundary: (error: Error) => {

@@ -22,7 +22,12 @@ beforeEach(() => {
   stubApi({
     [`/api/blog/${post.slug}`]: () => jsonResponse(post),
     '/api/blog': () => jsonResponse([post, ...otherTopic, ...sameTopic]),
-    '/api/settings': () => jsonResponse({ social_facebook: 'https://facebook.com/ata.test' }),
+    '/api/settings': () =>
+      jsonResponse({
+        social_facebook: 'https://facebook.com/ata.test',
+        social_instagram: 'https://instagram.com/ata.test',
+        social_twitter: '',
+      }),
     '/api/blog/broken': () => jsonResponse({ message: 'Bad request' }, 400),
   });
 });
@@ -73,12 +78,17 @@ describe('/blog/:slug', () => {
     });
   });
 
-  it('links the share bar to the social profiles from the settings', async () => {
+  it('links the share bar to the social profiles set in the settings, leaving out blank ones', async () => {
     renderBlogAt(`/blog/${post.slug}`);
     const share = await screen.findByRole('complementary', { name: 'Share this article' });
     const facebook = await within(share).findByRole('link', { name: 'Ata Market on Facebook' });
-    await vi.waitFor(() => expect(facebook.getAttribute('href')).toBe('https://facebook.com/ata.test'));
-    expect(within(share).getByRole('link', { name: 'Ata Market on Instagram' })).toBeTruthy();
+    expect(facebook.getAttribute('href')).toBe('https://facebook.com/ata.test');
+    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(share).getByRole('link', { name: 'Ata Market on Instagram' }).getAttribute('href')).toBe(
+      'https://instagram.com/ata.test',
+    );
+    expect(within(share).queryByRole('link', { name: 'Ata Market on Twitter' })).toBeNull();
+    expect(within(share).getByRole('button', { name: 'Save article' })).toBeTruthy();
     expect(within(share).getByRole('button', { name: 'Share article' })).toBeTruthy();
   });
 

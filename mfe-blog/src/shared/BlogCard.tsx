@@ -22,7 +22,16 @@ export function BlogCard({
     <article className={`blog-card blog-card--${size}`}>
       <Link href={href} className="blog-card-media" tabIndex={-1} aria-hidden="true">
         {post.imageUrl ? (
-          <img src={post.imageUrl} alt="" loading="lazy" decoding="async" />
+          <img
+            src={post.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={(event) => {
+              // A broken image leaves the placeholder background showing instead of a broken icon.
+              event.currentTarget.hidden = true;
+            }}
+          />
         ) : (
           <span className="blog-card-placeholder" />
         )}
