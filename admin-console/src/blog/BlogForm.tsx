@@ -1,7 +1,7 @@
 import { blogPostInputSchema, blogTopics } from '@ata/core';
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, Form, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, Form, SelectInput, TextInput, Title } from 'react-admin';
 import { zodValidate } from '../shared/zodValidate.ts';
 import { BlogEditorHeader } from './BlogEditorHeader.tsx';
 import { BlogPreview } from './BlogPreview.tsx';
@@ -29,6 +29,7 @@ export function BlogForm({ title, subtitle, autoSlug, defaultValues }: Props) {
 
   return (
     <Form validate={validatePost} noValidate defaultValues={defaultValues} warnWhenUnsavedChanges={false}>
+      <Title title={title} />
       <BlogEditorHeader
         title={title}
         subtitle={subtitle}

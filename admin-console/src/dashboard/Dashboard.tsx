@@ -5,28 +5,20 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import StarIcon from '@mui/icons-material/Star';
 import { Alert, Grid } from '@mui/material';
 import { useMemo } from 'react';
-import { Title, useGetList } from 'react-admin';
+import { Title } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
 import { LatestOrders } from './LatestOrders.tsx';
 import { LowStockList } from './LowStockList.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
 import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
-
-/** Enough to take every order and product of a small shop in one request. */
-const ALL = { page: 1, perPage: 10_000 };
+import { useAll } from './useAll.ts';
 
 /** /admin: four stat cards, the 5 latest orders, revenue per day and the low-stock list. */
 export function Dashboard() {
   usePageTitle(adminTitle('Dashboard'));
-  const orders = useGetList<Order>('orders', {
-    pagination: ALL,
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
-  const products = useGetList<Product>('products', {
-    pagination: ALL,
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const orders = useAll<Order>('orders', { field: 'createdAt', order: 'DESC' });
+  const products = useAll<Product>('products', { field: 'name', order: 'ASC' });
 
   const view = useMemo(() => {
     if (!orders.data || !products.data) return undefined;

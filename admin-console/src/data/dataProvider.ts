@@ -1,7 +1,9 @@
 import type { SettingKey, Settings } from '@ata/core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { fetchAll } from './fetchAll.ts';
 import { httpClient } from './httpClient.ts';
+import { inDateRange, splitDateFilter } from './orderDateFilter.ts';
 
 export const API_URL = '/api';
 
@@ -19,7 +21,15 @@ export interface AdminDataProvider extends DataProvider {
 /** ra-data-simple-rest on /api, with only the mappings the API's paths need. */
 export const dataProvider: AdminDataProvider = {
   ...rest,
-  getList: (resource, params) => rest.getList(listPath(resource), params),
+  getList: async <T extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<T>> => {
+    const dates = resource === 'orders' ? splitDateFilter(params.filter) : undefined;
+    if (!dates?.active) return rest.getList<T>(listPath(resource), params);
+    // Date range on orders: read every order matching the other filters, keep the range, page here.
+    const all = await fetchAll<T>(rest.getList, resource, { ...params, filter: dates.rest });
+    const matching = all.filter((order) => inDateRange(String(order.createdAt), dates.from, dates.to));
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  },
   getMany: (resource, params) => rest.getMany(listPath(resource), params),
   getOne: (resource, params) => rest.getOne(onePath(resource), params),
   update: async (resource, params) => {

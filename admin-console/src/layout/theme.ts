@@ -10,6 +10,12 @@ export const adminTheme: RaThemeOptions = {
     background: { default: '#f7f4ef' },
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // Labels read exactly as the SPEC writes them ('Save Post', 'Back to Blog Posts'), not in capitals.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  },
   typography: {
     ...defaultTheme.typography,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

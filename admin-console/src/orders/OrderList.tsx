@@ -16,7 +16,7 @@ import { StatusChip } from './StatusChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search customer, e-mail, phone" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
   <DateInput key="from" source="createdAt_gte" label="From" alwaysOn />,
   <DateInput key="to" source="createdAt_lte" label="To" alwaysOn />,
 ];

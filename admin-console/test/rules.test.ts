@@ -1,0 +1,120 @@
+import type { Order, Product } from '@ata/core';
+import { defaultSettings, productInputSchema, settingsFormSchema } from '@ata/core';
+import { describe, expect, it } from 'vitest';
+import { toBlogPostInput } from '../src/blog/blogDefaults.ts';
+import { dashboardStats, latestOrders, lowStock, revenueByDay } from '../src/dashboard/stats.ts';
+import { changedSettings } from '../src/settings/changedSettings.ts';
+import { zodValidate } from '../src/shared/zodValidate.ts';
+
+const order = (id: string, status: string, totalAmount: number | string, createdAt: string) =>
+  ({ id, status, totalAmount, createdAt }) as unknown as Order;
+const product = (id: string, stock: number, isFeatured = false) =>
+  ({ id, stock, isFeatured }) as unknown as Product;
+
+describe('zodValidate', () => {
+  it('gives react-admin the core messages by field, and nothing when valid', () => {
+    const validate = zodValidate(productInputSchema);
+    expect(
+      validate({ name: 'P', slug: '', description: 'short', price: 0, stock: -1, categoryId: '' }),
+    ).toEqual({
+      name: 'Product name is required',
+      slug: 'Slug is required',
+      description: 'Description is required',
+      price: 'Price must be a positive number',
+      stock: 'Stock must be 0 or greater',
+      categoryId: 'Category is required',
+    });
+    expect(
+      validate({
+        name: 'Pepper',
+        slug: 'pepper',
+        description: 'Hot dried pepper',
+        price: '1500',
+        stock: 3,
+        categoryId: 'c',
+      }),
+    ).toEqual({});
+  });
+
+  it('validates settings e-mail and URL fields with the SPEC messages', () => {
+    const validate = zodValidate(settingsFormSchema);
+    expect(
+      validate({ ...defaultSettings, contact_email: 'not an email', social_twitter: 'twitter' }),
+    ).toEqual({
+      contact_email: 'Invalid email address',
+      social_twitter: 'Invalid URL',
+    });
+  });
+});
+
+describe('changedSettings', () => {
+  it('sends only the keys that changed, trimmed', () => {
+    expect(
+      changedSettings(defaultSettings, { ...defaultSettings, contact_phone: ' +234 800 000 0000 ' }),
+    ).toEqual([['contact_phone', '+234 800 000 0000']]);
+    expect(changedSettings(defaultSettings, { ...defaultSettings })).toEqual([]);
+  });
+});
+
+describe('dashboard stats', () => {
+  const orders = [
+    order('a', 'pending', '1500', '2026-11-20T10:00:00Z'),
+    order('b', 'paid', 2500.5, '2026-11-21T10:00:00Z'),
+    order('c', 'pending', '4000', '2026-11-22T10:00:00Z'),
+  ];
+  const products = [product('p1', 0), product('p2', 5, true), product('p3', 6, true)];
+
+  it('counts pending orders, sums every order total, counts featured and low-stock products', () => {
+    expect(dashboardStats(orders, products)).toEqual({
+      pendingOrders: 2,
+      totalRevenue: 8000.5,
+      featuredProducts: 2,
+      lowStockProducts: 2,
+    });
+  });
+
+  it('lists low stock emptiest first and the latest orders newest first', () => {
+    expect(lowStock(products).map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(latestOrders(orders).map((o) => o.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('shows at most 5 latest orders', () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      order(String(i), 'paid', 1, `2026-11-0${i + 1}T00:00:00Z`),
+    );
+    expect(latestOrders(many).map((o) => o.id)).toEqual(['7', '6', '5', '4', '3']);
+  });
+
+  it('sums revenue per Lagos day over the window, oldest first, with empty days at 0', () => {
+    const series = revenueByDay(orders, 3, new Date('2026-11-22T12:00:00Z'));
+    expect(series).toEqual([
+      { day: '2026-11-20', revenue: 1500 },
+      { day: '2026-11-21', revenue: 2500.5 },
+      { day: '2026-11-22', revenue: 4000 },
+    ]);
+  });
+});
+
+describe('toBlogPostInput', () => {
+  it('sends the parsed form and derives a missing slug from the title', () => {
+    const input = toBlogPostInput({
+      id: 'x',
+      title: ' Jollof Rice Secrets ',
+      slug: '',
+      excerpt: 'The party classic, step by step.',
+      content: 'Parboil the rice, fry the tomato base and let it steam.',
+      imageUrl: '',
+      categoryId: 'recipes',
+      published: false,
+    });
+    expect(input).toEqual({
+      title: 'Jollof Rice Secrets',
+      slug: 'jollof-rice-secrets',
+      excerpt: 'The party classic, step by step.',
+      content: 'Parboil the rice, fry the tomato base and let it steam.',
+      imageUrl: null,
+      categoryId: 'recipes',
+      published: false,
+    });
+  });
+});
