@@ -13,6 +13,12 @@ interface ApiProduct {
   price: number;
   stock: number;
   isFeatured: boolean;
+  categoryId: string | null;
+}
+interface ApiCategory {
+  id: string;
+  name: string;
+  slug: string;
 }
 
 // React 18's UMD builds (installed as the aliases react18 / react-dom18), served by the partner site.
@@ -83,13 +89,28 @@ async function products(request: APIRequestContext, query = ''): Promise<ApiProd
   return response.json();
 }
 
+async function categories(request: APIRequestContext): Promise<ApiCategory[]> {
+  const response = await request.get(`${shop}/api/categories`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** The home page's featured order (SPEC §2): spices first, then the other featured products. */
+async function featuredInShopOrder(request: APIRequestContext): Promise<ApiProduct[]> {
+  const spices = (await categories(request)).find((category) => category.slug === 'spices');
+  const featured = await products(request, '?featured=true');
+  const first = featured.filter((product) => product.categoryId === spices?.id);
+  return [...first, ...featured.filter((product) => !first.includes(product))];
+}
+
 const naira = (amount: number) =>
   `₦${new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(amount)}`;
 const cards = (grid: Locator) => grid.getByRole('article');
 const cardNames = (grid: Locator) => grid.getByRole('heading', { level: 3 });
 
 test('renders the seeded products from the shop on a page of another origin', async ({ page, request }) => {
-  const featured = (await products(request, '?featured=true')).slice(0, 4);
+  const featured = (await featuredInShopOrder(request)).slice(0, 4);
+  const categoryOf = new Map((await categories(request)).map((category) => [category.id, category.name]));
   expect(featured.length).toBeGreaterThan(0);
   await openPartnerPage(page, '<ata-product-grid featured limit="4"></ata-product-grid>');
 
@@ -97,6 +118,7 @@ test('renders the seeded products from the shop on a page of another origin', as
   await expect(cardNames(grid)).toHaveText(featured.map((product) => product.name));
   const first = cards(grid).first();
   await expect(first).toContainText(naira(featured[0]!.price));
+  await expect(first).toContainText(categoryOf.get(featured[0]!.categoryId ?? '') ?? 'no category');
   await expect(first.getByRole('link', { name: featured[0]!.name })).toHaveAttribute(
     'href',
     `${shop}/product/${featured[0]!.id}`,
@@ -164,7 +186,7 @@ test('changing attributes re-renders the grid', async ({ page, request }) => {
 });
 
 test('add-to-cart and product clicks reach the host as composed events', async ({ page, request }) => {
-  const [product] = (await products(request, '?featured=true')).filter((item) => item.stock > 0);
+  const [product] = (await featuredInShopOrder(request)).filter((item) => item.stock > 0);
   expect(product).toBeDefined();
   await openPartnerPage(page, '<ata-product-grid featured limit="20"></ata-product-grid>', {
     head: `<script>
@@ -199,7 +221,7 @@ test('without a host handler, a card opens the product page on the shop in a new
   page,
   request,
 }) => {
-  const [product] = await products(request, '?featured=true');
+  const [product] = await featuredInShopOrder(request);
   await openPartnerPage(page, '<ata-product-grid featured limit="1"></ata-product-grid>');
   const popup = page.context().waitForEvent('page');
   await page.locator('ata-product-grid').getByRole('link', { name: product!.name }).click();
@@ -246,7 +268,7 @@ test('an unreachable API shows a small error message, not a broken page', async 
 });
 
 test('a host page running its own React 18 keeps working next to the widget', async ({ page, request }) => {
-  const featured = (await products(request, '?featured=true')).slice(0, 2);
+  const featured = (await featuredInShopOrder(request)).slice(0, 2);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openPartnerPage(

@@ -1,7 +1,7 @@
-import { brand, messages, type Product } from '@ata/core';
+import { brand, type Category, messages, orderFeatured, type Product } from '@ata/core';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../src/product-card/ProductCard.tsx';
-import { loadProducts } from './load-products.ts';
+import { loadCategories, loadProducts } from './load-products.ts';
 import { productPageUrl, type WidgetOptions } from './options.ts';
 
 export interface ProductGridProps {
@@ -10,7 +10,17 @@ export interface ProductGridProps {
   onOpenProduct: (product: Product, href: string) => void;
 }
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] };
+type Load =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; products: Product[]; categories: Category[] };
+
+/** Featured products in the home page's order (SPEC §2: its first four), then the other featured ones. */
+function inShopOrder(products: Product[], categories: Category[], featured: boolean): Product[] {
+  if (!featured) return products;
+  const first = orderFeatured(products, categories);
+  return [...first, ...products.filter((product) => !first.includes(product))];
+}
 
 /** The shop's product cards in a grid, fed from the shop's public API. */
 export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGridProps) {
@@ -22,8 +32,14 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    loadProducts({ api, category, featured }, controller.signal).then(
-      (products) => setLoad({ status: 'ready', products }),
+    Promise.all([
+      loadProducts({ api, category, featured }, controller.signal),
+      loadCategories(api, controller.signal),
+    ]).then(
+      ([products, categories]) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'ready', products: inShopOrder(products, categories, featured), categories });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('[ata-product-grid] products could not be loaded:', error);
@@ -66,6 +82,8 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
       </p>
     );
   } else {
+    const { categories } = load;
+    const categoryName = (id: string | null | undefined) => categories.find((c) => c.id === id)?.name;
     content = (
       <ul className="apg-grid">
         {load.products.slice(0, limit).map((product) => {
@@ -76,6 +94,7 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
                 product={product}
                 href={href}
                 onAddToCart={onAddToCart}
+                categoryName={categoryName(product.categoryId)}
                 onNavigate={(to) => onOpenProduct(product, to)}
               />
             </li>

@@ -1,4 +1,4 @@
-import type { Product } from '@ata/core';
+import type { Category, Product } from '@ata/core';
 import { productsUrl, type WidgetOptions } from './options.ts';
 
 // No zod here on purpose: the widget must stay tiny, so the answer is checked by hand and rows that
@@ -54,4 +54,33 @@ export async function loadProducts(
   if (!Array.isArray(body)) throw new Error('Unexpected answer from the shop');
   const products = body.map((row) => toProduct(row, options.api)).filter((p): p is Product => p !== null);
   return options.featured ? products.filter((product) => product.isFeatured) : products;
+}
+
+function toCategory(raw: unknown): Category | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const row = raw as Record<string, unknown>;
+  if (typeof row.id !== 'string' || typeof row.name !== 'string') return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: text(row.slug),
+    imageUrl: null,
+    createdAt: text(row.createdAt),
+    updatedAt: text(row.updatedAt),
+  };
+}
+
+/** The categories, for the card's category line and the featured order; none when they cannot be read. */
+export async function loadCategories(api: string, signal?: AbortSignal): Promise<Category[]> {
+  try {
+    const response = await fetch(`${api}/api/categories`, {
+      signal,
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
+    const body: unknown = response.ok ? await response.json() : [];
+    return Array.isArray(body) ? body.map(toCategory).filter((c): c is Category => c !== null) : [];
+  } catch {
+    return [];
+  }
 }
