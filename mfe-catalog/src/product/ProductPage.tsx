@@ -116,6 +116,7 @@ function ProductDetail({ product }: { product: Product }) {
 }
 
 function ProductLoadFailed() {
+  useDocumentMeta(pageTitle(messages.productNotFound.title, brand.name));
   return (
     <div className="cat-page cat-product cat-product--failed">
       <BackToShop />
