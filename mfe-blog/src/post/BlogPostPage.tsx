@@ -34,29 +34,32 @@ export function BlogPostPage({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="blog-app blog-container">
-        {isNotFound(query.error) ? (
-          <StateMessage
-            headingLevel={1}
-            title="Blog post not found"
-            text="The post you're looking for doesn't exist or has been removed."
-            action={backToBlog}
-          />
-        ) : (
-          <StateMessage
-            role="alert"
-            headingLevel={1}
-            title="Failed to load blog post"
-            text="The post you're looking for couldn't be found."
-            action={backToBlog}
-          />
-        )}
-      </div>
-    );
-  }
+  if (query.isError) return <PostFailure notFound={isNotFound(query.error)} />;
   return <PostView post={query.data} />;
+}
+
+function PostFailure({ notFound }: { notFound: boolean }) {
+  useDocumentMeta(pageTitle(notFound ? 'Blog post not found' : 'Failed to load blog post'));
+  return (
+    <div className="blog-app blog-container">
+      {notFound ? (
+        <StateMessage
+          headingLevel={1}
+          title="Blog post not found"
+          text="The post you're looking for doesn't exist or has been removed."
+          action={backToBlog}
+        />
+      ) : (
+        <StateMessage
+          role="alert"
+          headingLevel={1}
+          title="Failed to load blog post"
+          text="The post you're looking for couldn't be found."
+          action={backToBlog}
+        />
+      )}
+    </div>
+  );
 }
 
 function PostView({ post }: { post: BlogPost }) {
