@@ -1,7 +1,7 @@
 // The partner widget: a separate, non-federated library build (one IIFE file) of the shop's product card,
 // with React swapped for preact/compat so that partner pages download a few KB and need no React of their own.
 // Output: dist-widget/ata-product-grid.js and the demo page dist-widget/demo.{html,css,js} (served at /widget/ by api/src/serving/).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
@@ -36,6 +36,10 @@ function demoPage(): Plugin {
           source: await readFile(`${root}/widget/${fileName}`, 'utf8'),
         });
       }
+    },
+    // Keeps the build output out of git and Biome (the root .gitignore only knows `dist/`).
+    async writeBundle(options) {
+      await writeFile(`${options.dir}/.gitignore`, '*\n');
     },
   };
 }
