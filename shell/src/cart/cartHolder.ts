@@ -40,3 +40,19 @@ export function asCartStore(candidate: unknown): CartStore | undefined {
     ? (value as CartStore)
     : undefined;
 }
+
+/** The page's one cart, once known (the shell badge subscribes before the remote has loaded). */
+let current: CartStore | undefined;
+const listeners = new Set<() => void>();
+
+export const cartHolder = {
+  get: (): CartStore | undefined => current,
+  set(store: CartStore) {
+    current = store;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -2,7 +2,8 @@ import { cartBadgeLabel, cartCount } from '@ata/core';
 import { isPlainClick, navigate } from '@ata/ui';
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
-import { cartHolder, isDrawerMounted } from '../spa/applications.ts';
+import { cartHolder } from '../cart/cartHolder.ts';
+import { isDrawerMounted } from '../spa/drawerState.ts';
 import { CartIcon } from './icons.tsx';
 
 const noItems: never[] = [];

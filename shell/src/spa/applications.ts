@@ -9,9 +9,10 @@ import {
   start,
   triggerAppChange,
 } from 'single-spa';
-import { asCartStore, createMemoryCart } from '../cart/cartHolder.ts';
+import { asCartStore, cartHolder, createMemoryCart } from '../cart/cartHolder.ts';
 import type { RemoteName } from '../federation/manifest.ts';
 import { loadRemote } from '../federation/remotes.ts';
+import { setDrawerMounted } from './drawerState.ts';
 import { asLifecycles } from './lifecycles.ts';
 import { setRemoteState } from './remoteStatus.ts';
 
@@ -27,9 +28,6 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 }
 
 // ---- The one cart, shared by every application through the custom prop `cart` ----
-let cart: CartStore | undefined;
-const cartListeners = new Set<() => void>();
-
 /** mfe_cart_checkout's store; an in-memory stand-in when that remote cannot be loaded. */
 export const cartReady: Promise<CartStore> = loadRemote('mfe_cart_checkout', './cart', asCartStore)
   .catch((error: unknown) => {
@@ -37,18 +35,9 @@ export const cartReady: Promise<CartStore> = loadRemote('mfe_cart_checkout', './
     return createMemoryCart();
   })
   .then((store) => {
-    cart = store;
-    for (const listener of cartListeners) listener();
+    cartHolder.set(store);
     return store;
   });
-
-export const cartHolder = {
-  get: () => cart,
-  subscribe(listener: () => void) {
-    cartListeners.add(listener);
-    return () => cartListeners.delete(listener);
-  },
-};
 
 async function loadApplication(name: RemoteName) {
   setRemoteState(name, 'loading');
@@ -75,7 +64,7 @@ export function startApplications(drawerElement: HTMLElement | null): void {
       name,
       app: () => loadApplication(name),
       activeWhen: (location) => remoteForPath(location.pathname) === name,
-      customProps: () => ({ cart }),
+      customProps: () => ({ cart: cartHolder.get() }),
     });
   }
   addErrorHandler((error) => {
@@ -95,10 +84,6 @@ export function retryApplication(name: RemoteName): void {
   window.setTimeout(() => void triggerAppChange(), 250);
 }
 
-let drawerMounted = false;
-/** False until the drawer is up (the cart button then falls back to the /cart page). */
-export const isDrawerMounted = () => drawerMounted;
-
 /** The cart drawer parcel, on every page. SPEC §2: if it fails, log it and render nothing. */
 async function mountCartDrawer(domElement: HTMLElement): Promise<void> {
   try {
@@ -106,7 +91,7 @@ async function mountCartDrawer(domElement: HTMLElement): Promise<void> {
     const drawer = await loadRemote('mfe_cart_checkout', './drawer', asLifecycles);
     await mountRootParcel(drawer, { domElement, cart: store } as Parameters<typeof mountRootParcel>[1])
       .mountPromise;
-    drawerMounted = true;
+    setDrawerMounted();
   } catch (error) {
     console.error('The cart drawer could not be shown.', error);
   }
