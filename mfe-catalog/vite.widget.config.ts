@@ -21,6 +21,12 @@ function shadowDomCssOnly(): Plugin {
     load(id) {
       return id === empty ? 'export {}' : null;
     },
+    // `rem` follows the host page's root font size (many sites set `html { font-size: 62.5% }`), which the
+    // Shadow DOM does not isolate: pin it to 16 px so the cards look the same on every page.
+    transform(code, id) {
+      if (!/\.css\?inline$/.test(id)) return null;
+      return { code: code.replace(/(\d*\.?\d+)rem\b/g, 'calc($1 * 16px)'), map: null };
+    },
   };
 }
 

@@ -31,6 +31,7 @@ const react18 = {
 
 /** The hostile rules of a careless partner stylesheet. */
 const HOSTILE_CSS = `
+  html { font-size: 62.5%; }
   button { display: none !important; }
   * { font-family: "Comic Sans MS", cursive !important; color: red; }
   img { visibility: hidden !important; }
@@ -148,9 +149,15 @@ test("the host's CSS neither hides nor restyles the widget, and the widget's CSS
   const name = cardNames(grid).first();
   const style = await name.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { font: computed.fontFamily, color: computed.color, transform: computed.textTransform };
+    return {
+      font: computed.fontFamily,
+      size: computed.fontSize,
+      color: computed.color,
+      transform: computed.textTransform,
+    };
   });
   expect(style.font).not.toMatch(/comic/i);
+  expect(style.size).toBe('16px'); // not 10px from the host's 62.5% root font size
   expect(style.color).not.toBe('rgb(255, 0, 0)');
   expect(style.transform).toBe('none');
   // The widget's card styles do not apply to the host's element of the same class.
