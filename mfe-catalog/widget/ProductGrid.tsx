@@ -116,6 +116,7 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
       <p className="apg-footer">
         <a href={`${api}/shop`} target="_blank" rel="noopener">
           Shop all at {brand.name}
+          <span className="apg-hidden"> (opens in a new tab)</span>
         </a>
       </p>
     </section>
