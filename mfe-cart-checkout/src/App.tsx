@@ -1,6 +1,6 @@
-import { brand, type CartStore } from '@ata/core';
+import type { CartStore } from '@ata/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CartProvider } from './cart/CartProvider.tsx';
 import { cart } from './cart/store.ts';
 import { CartPage } from './cart-page/CartPage.tsx';
@@ -17,15 +17,9 @@ const subscribeToLocation = (onChange: () => void) => {
 };
 const currentPath = () => window.location.pathname.replace(/\/+$/, '') || '/';
 
-const titles: Record<string, string> = { '/cart': 'Shopping Cart', '/checkout': 'Checkout' };
-
 /** The /cart and /checkout pages. `cart` is the shell's store (single-spa custom prop) when given. */
 export function App({ cart: store }: { cart?: CartStore }) {
   const path = useSyncExternalStore(subscribeToLocation, currentPath);
-  useEffect(() => {
-    const title = titles[path];
-    if (title) document.title = `${title} | ${brand.name}`;
-  }, [path]);
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider store={store ?? cart}>
