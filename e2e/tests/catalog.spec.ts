@@ -1,0 +1,333 @@
+// Catalogue journeys (issue #5): home → category → shop, the shop's filters in the address bar,
+// the product page's stock states, and adding to the cart from a card and from the product page.
+// Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  categoryId: string | null;
+  isFeatured: boolean;
+}
+interface ApiCategory {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+async function catalogue(request: APIRequestContext) {
+  const [products, categories] = await Promise.all([
+    request.get('/api/products'),
+    request.get('/api/categories'),
+  ]);
+  expect(products.ok() && categories.ok()).toBe(true);
+  return {
+    products: ((await products.json()) as ApiProduct[]).map((p) => ({ ...p, price: Number(p.price) })),
+    categories: (await categories.json()) as ApiCategory[],
+  };
+}
+
+/** Console errors and uncaught exceptions, so that a journey also proves the page is clean. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Products' });
+const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
+const cardPrices = async (page: Page) =>
+  (await results(page).locator('.cat-card__price').allInnerTexts()).map((text) =>
+    Number(text.replace(/\D/g, '')),
+  );
+const shownCount = async (page: Page) =>
+  Number((await page.getByText(/^Showing \d+ products$/).innerText()).replace(/\D/g, ''));
+const isMobile = () => test.info().project.name === 'mobile';
+
+/**
+ * The cards shown are exactly the products that match: each card matches, and each product known at the
+ * start of the test that matches is shown (other specs may add products meanwhile: those are not required).
+ */
+async function expectShown(page: Page, known: ApiProduct[], matches: (product: ApiProduct) => boolean) {
+  await expect(async () => {
+    const names = await cardNames(page);
+    expect(await shownCount(page)).toBe(names.length);
+    const byName = new Map(known.map((product) => [product.name, product]));
+    for (const name of names) {
+      const product = byName.get(name);
+      if (product) expect(matches(product), `${name} should not be shown`).toBe(true);
+    }
+    for (const product of known.filter(matches)) expect(names).toContain(product.name);
+  }).toPass();
+}
+
+/** The filter sidebar; on phones it is a slide-in panel opened with 'Filter Products'. */
+async function openFilters(page: Page): Promise<Locator> {
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Filter Products' }).click();
+    await expect(panel).toBeInViewport();
+  }
+  return panel;
+}
+async function closeFilters(page: Page) {
+  if (!isMobile()) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary', { name: 'Filters' })).not.toBeInViewport();
+}
+
+/** Moves a 0–10,000 step-100 slider to `value` with the keyboard, as a keyboard user would. */
+async function setSlider(slider: Locator, value: number) {
+  await slider.focus();
+  await slider.press('Home');
+  for (let price = 0; price < value; price += 100) await slider.press('ArrowRight');
+}
+
+const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+test.describe('catalogue', () => {
+  test('home: hero, category tiles, featured products, and a tile leads to the filtered shop', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const { products, categories } = await catalogue(request);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Nigerian Spices & Foodstuffs');
+    await expect(page.getByText('Free shipping on orders over ₦15,000')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop');
+    const hero = page.getByRole('region', { name: 'Authentic Nigerian Spices & Foodstuffs' });
+    await expect(hero.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
+
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    const featuredCards = featured.getByRole('article');
+    await expect(featuredCards.first()).toBeVisible();
+    expect(await featuredCards.count()).toBeLessThanOrEqual(4);
+    await expect(featuredCards.first().getByText('Most Popular')).toBeVisible();
+    const spicesId = categories.find((c) => c.slug === 'spices')?.id;
+    const firstName = await featuredCards.first().getByRole('heading').innerText();
+    expect(products.find((p) => p.name === firstName)?.categoryId).toBe(spicesId);
+
+    const tiles = page.getByRole('region', { name: 'Shop by Category' });
+    expect(await tiles.getByRole('link').count()).toBeGreaterThanOrEqual(categories.length);
+    await tiles.getByRole('link', { name: /^Spices/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=spices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spices' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Spices', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectShown(page, products, (p) => p.categoryId === spicesId);
+    expect(errors).toEqual([]);
+  });
+
+  test('shop: every filter and sort changes the results and the URL; a pasted URL restores them', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const { products, categories } = await catalogue(request);
+    const spicesId = categories.find((c) => c.slug === 'spices')?.id;
+    await page.goto('/shop');
+    await expectShown(page, products, () => true);
+
+    // Search (case-insensitive, name or description), written after typing pauses.
+    let panel = await openFilters(page);
+    await panel.getByRole('searchbox', { name: 'Search' }).fill('Pepper');
+    await expect(page).toHaveURL(/\/shop\?search=Pepper$/);
+    const hasPepper = (p: ApiProduct) => `${p.name} ${p.description}`.toLowerCase().includes('pepper');
+    await expectShown(page, products, hasPepper);
+
+    // Category radio.
+    await panel.getByRole('radio', { name: 'Spices' }).check();
+    await expect(page).toHaveURL(/\/shop\?search=Pepper&category=spices$/);
+    const spicyPepper = (p: ApiProduct) => hasPepper(p) && p.categoryId === spicesId;
+    await expectShown(page, products, spicyPepper);
+
+    // Price slider: the maximum only enters the URL below ₦10,000.
+    await setSlider(panel.getByRole('slider', { name: 'Maximum price' }), 2000);
+    await expect(page).toHaveURL(/\/shop\?search=Pepper&category=spices&maxPrice=2000$/);
+    await expect(panel.getByText('Price: ₦0 – ₦2,000')).toBeVisible();
+    await expectShown(page, products, (p) => spicyPepper(p) && p.price <= 2000);
+
+    // Sort.
+    await panel.getByRole('combobox', { name: 'Sort By' }).selectOption('price-desc');
+    await expect(page).toHaveURL(/\/shop\?search=Pepper&category=spices&maxPrice=2000&sort=price-desc$/);
+    const sorted = await cardPrices(page);
+    expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    await closeFilters(page);
+    const names = await cardNames(page);
+
+    // The same URL pasted into a fresh page shows the same view.
+    const pasted = await page.context().newPage();
+    await pasted.goto(page.url());
+    await expect(pasted.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(await cardNames(pasted)).toEqual(names);
+    panel = await openFilters(pasted);
+    await expect(panel.getByRole('searchbox', { name: 'Search' })).toHaveValue('Pepper');
+    await expect(panel.getByRole('radio', { name: 'Spices' })).toBeChecked();
+    await expect(panel.getByRole('combobox', { name: 'Sort By' })).toHaveValue('price-desc');
+    await expect(panel.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
+    await pasted.close();
+
+    // Back and forward follow the address bar without a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?search=Pepper&category=spices&maxPrice=2000$/);
+    await expect(page.getByRole('combobox', { name: 'Sort By', includeHidden: true })).toHaveValue(
+      'name-asc',
+    );
+    await page.goForward();
+    await expect(page).toHaveURL(/&sort=price-desc$/);
+    expect(await cardNames(page)).toEqual(names);
+
+    // Chips remove one filter; Reset All clears everything.
+    panel = await openFilters(page);
+    await panel.getByRole('button', { name: 'Remove filter Category: Spices' }).click();
+    await expect(page).toHaveURL(/\/shop\?search=Pepper&maxPrice=2000&sort=price-desc$/);
+    await panel.getByRole('button', { name: 'Reset All' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await closeFilters(page);
+    await expectShown(page, products, () => true);
+    expect(errors).toEqual([]);
+  });
+
+  test('shop: category tabs, Clear Filters, grid/list and the empty state', async ({ page, request }) => {
+    const { products, categories } = await catalogue(request);
+    await page.goto('/shop');
+    const tabs = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(tabs.getByRole('button', { name: categories[0]?.name, exact: true })).toBeVisible();
+    expect(await tabs.getByRole('button').count()).toBeGreaterThanOrEqual(categories.length + 1);
+    await expect(tabs.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
+
+    const snacks = categories.find((c) => c.slug === 'snacks');
+    await tabs.getByRole('button', { name: snacks?.name }).click();
+    await expect(page).toHaveURL(/\/shop\?category=snacks$/);
+    await expectShown(page, products, (p) => p.categoryId === snacks?.id);
+
+    // A category id in the URL works like its slug.
+    await page.goto(`/shop?category=${snacks?.id}`);
+    await expectShown(page, products, (p) => p.categoryId === snacks?.id);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).locator('.cat-results__items--list')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+
+    await page.goto('/shop?search=no-such-thing-xyz');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByText(/Try adjusting your search or filters/)).toBeVisible();
+  });
+
+  test('product page: in stock, low stock and out of stock', async ({ page, request }) => {
+    const { products } = await catalogue(request);
+    const inStock = products.find((p) => p.stock > 5);
+    const low = products.find((p) => p.stock >= 1 && p.stock <= 5);
+    const out = products.find((p) => p.stock <= 0);
+    if (!inStock || !low || !out) throw new Error('the seed needs products in, low and out of stock');
+
+    await page.goto(`/product/${inStock.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: inStock.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${inStock.name} | Ata Market`);
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      inStock.description.slice(0, 160),
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd.offers).toMatchObject({ priceCurrency: 'NGN', availability: 'https://schema.org/InStock' });
+    const whatsapp = page.getByRole('link', { name: 'Inquire via WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const inquiry = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(inquiry.hostname).toBe('wa.me');
+    expect(inquiry.searchParams.get('text')).toContain(inStock.name);
+
+    // Quantity: minus disabled at 1, typed nonsense resets to 1.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+
+    await page.goto(`/product/${low.id}`);
+    await expect(page.getByText(`Only ${low.stock} left`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+    await page.goto(`/product/${out.id}`);
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(quantity).toBeDisabled();
+
+    // And on its card in the shop: 'Sold Out', disabled.
+    await page.goto(`/shop?search=${encodeURIComponent(out.name)}`);
+    const card = results(page).getByRole('article', { name: out.name });
+    await expect(card.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('add to cart from a card and from the product page: toast and header badge', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const { products } = await catalogue(request);
+    const [first, second] = products.filter((p) => p.stock > 5);
+    if (!first || !second) throw new Error('the seed needs two products in stock');
+
+    await page.goto(`/shop?search=${encodeURIComponent(first.name)}`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    await results(page)
+      .getByRole('article', { name: first.name })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${first.name} has been added to your cart.`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    // The card's link opens the product page inside the single-page app.
+    await results(page).getByRole('link', { name: first.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${first.id}$`));
+
+    await page.goto(`/product/${second.id}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(
+      page.getByText(`${second.name} has been added to your cart.`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    expect(errors).toEqual([]);
+  });
+
+  test('home newsletter: invalid e-mail toast, then Subscribing... and a cleared field', async ({ page }) => {
+    await page.goto('/');
+    const newsletter = page.getByRole('region', { name: 'Join Our Newsletter' });
+    const field = newsletter.getByRole('textbox', { name: 'Email address' });
+    await field.fill('not an email');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+    await field.fill('ada@example.ng');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(field).toHaveValue('');
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});
