@@ -34,7 +34,7 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
 
   router.get('/check', async (ctx) => {
     const user = await ctx.state.getUser();
-    if (!user) throw unauthorized('Unauthorized');
+    if (!user) throw unauthorized();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { isAdmin: user.isAdmin, username: user.username };
   });

@@ -6,7 +6,7 @@ import { listAnswer, sendFromCache } from '../http/cached-route.ts';
 import type { AppState } from '../http/context.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { parseListQuery } from '../http/list-query.ts';
-import { param, parseBody } from '../http/validate.ts';
+import { mergeBody, param, parseBody } from '../http/validate.ts';
 import { blogPostJson } from './serialize.ts';
 import {
   blogSortable,
@@ -73,11 +73,10 @@ export function blogRoutes({ orm, cache }: { orm: Orm; cache: JsonCache }): Rout
   });
 
   router.put('/:id', requireAdmin, async (ctx) => {
-    const post = await updatePost(
-      orm.em.fork(),
-      param(ctx, 'id'),
-      parseBody(blogPostInputSchema, ctx.request.body),
-    );
+    const em = orm.em.fork();
+    const current = await getPostById(em, param(ctx, 'id'));
+    const input = parseBody(blogPostInputSchema, mergeBody(blogPostJson(current), ctx.request.body));
+    const post = await updatePost(em, current, input);
     invalidate();
     ctx.body = blogPostJson(post);
   });

@@ -64,8 +64,11 @@ export async function createPost(
   return post;
 }
 
-export async function updatePost(em: EntityManager, id: string, input: BlogPostInput): Promise<BlogPostRow> {
-  const post = await getPostById(em, id);
+export async function updatePost(
+  em: EntityManager,
+  post: BlogPostRow,
+  input: BlogPostInput,
+): Promise<BlogPostRow> {
   const data = withSlug(input);
   await checkSlug(em, data.slug, post.id);
   em.assign(post, data);

@@ -6,7 +6,7 @@ import { listAnswer, sendFromCache } from '../http/cached-route.ts';
 import type { AppState } from '../http/context.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { parseListQuery } from '../http/list-query.ts';
-import { param, parseBody } from '../http/validate.ts';
+import { mergeBody, param, parseBody } from '../http/validate.ts';
 import { categoryJson } from './serialize.ts';
 import {
   categorySortable,
@@ -44,8 +44,10 @@ export function categoryRoutes({ orm, cache }: { orm: Orm; cache: JsonCache }): 
   });
 
   router.put('/:id', requireAdmin, async (ctx) => {
-    const input = parseBody(categoryInputSchema, ctx.request.body);
-    const category = await updateCategory(orm.em.fork(), param(ctx, 'id'), input);
+    const em = orm.em.fork();
+    const current = await getCategory(em, param(ctx, 'id'));
+    const input = parseBody(categoryInputSchema, mergeBody(categoryJson(current), ctx.request.body));
+    const category = await updateCategory(em, current, input);
     invalidate();
     ctx.body = categoryJson(category);
   });

@@ -37,10 +37,9 @@ export async function createCategory(em: EntityManager, input: CategoryInput): P
 
 export async function updateCategory(
   em: EntityManager,
-  id: string,
+  category: CategoryRow,
   input: CategoryInput,
 ): Promise<CategoryRow> {
-  const category = await getCategory(em, id);
   await checkSlug(em, input.slug, category.id);
   em.assign(category, input);
   await em.flush();

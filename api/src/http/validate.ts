@@ -16,3 +16,13 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 export function param(ctx: { params: Record<string, string | undefined> }, name: string): string {
   return ctx.params[name] ?? '';
 }
+
+/**
+ * PUT bodies are laid over the current record before validation, so react-admin's updateMany (which sends
+ * only the changed fields) works, while a full record from `update` replaces everything.
+ */
+export function mergeBody(current: object, body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('Body must be a JSON object');
+  return { ...current, ...body };
+}

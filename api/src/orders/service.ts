@@ -5,7 +5,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { findList, type ListSpec } from '../http/list-find.ts';
 import type { ListQuery } from '../http/list-query.ts';
 import { isUuid } from '../http/validate.ts';
-import { checkOrderable, currentLines, mergeLines, sameMoney } from './stock-check.ts';
+import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {
   searchFields: ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'],
@@ -46,6 +46,13 @@ async function loadProducts(em: EntityManager, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Thrown inside the order transaction to roll it back when a line can no longer be bought as read. */
+class LineChanged extends Error {
+  constructor(readonly line: WantedLine) {
+    super('line changed');
+  }
+}
+
 interface DecrementedRow {
   id: string;
   name: string;
@@ -83,31 +90,10 @@ export async function placeOrder(
           [line.quantity, line.productId, line.quantity],
         );
         const row = rows[0];
-        const expected = products.get(line.productId)!;
-        if (!row) {
-          const fresh = await loadProducts(
-            tx.fork(),
-            lines.map((l) => l.productId),
-          );
-          const stock = fresh.get(line.productId)?.stock ?? 0;
-          const message =
-            stock <= 0 ? `${expected.name} is out of stock` : `Only ${stock} left of ${expected.name}`;
-          throw conflict(
-            message,
-            { [`items.${line.index}`]: message },
-            { items: currentLines(lines, fresh) },
-          );
-        }
-        if (!sameMoney(Number(row.price), Number(expected.price))) {
-          // The price changed between our read and the update: let the client re-confirm.
-          const fresh = await loadProducts(
-            tx.fork(),
-            lines.map((l) => l.productId),
-          );
-          throw conflict('Prices have changed. Please review your cart.', undefined, {
-            items: currentLines(lines, fresh),
-          });
-        }
+        // Lost the race for the last units, or the price changed since our read: roll back, explain below.
+        if (!row) throw new LineChanged(line);
+        if (!sameMoney(Number(row.price), Number(products.get(line.productId)!.price)))
+          throw new LineChanged(line);
         items.push({ productId: row.id, name: row.name, price: Number(row.price), quantity: line.quantity });
       }
       const created = tx.create(OrderEntity, {
@@ -126,6 +112,17 @@ export async function placeOrder(
     });
     return { order, created: true };
   } catch (error) {
+    if (error instanceof LineChanged) {
+      // The transaction has released its connection: read the current state to tell the client why.
+      const fresh = await loadProducts(
+        em.fork(),
+        lines.map((line) => line.productId),
+      );
+      checkOrderable(lines, fresh, Number(payload.totalAmount));
+      throw conflict('Your cart changed while ordering. Please review it.', undefined, {
+        items: currentLines(lines, fresh),
+      });
+    }
     // Two retries with the same key raced: the loser's transaction rolled back; answer with the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const previous = await em.fork().findOne(OrderEntity, { idempotencyKey });

@@ -7,7 +7,7 @@ import type { AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { parseListQuery } from '../http/list-query.ts';
-import { param, parseBody } from '../http/validate.ts';
+import { mergeBody, param, parseBody } from '../http/validate.ts';
 import { productJson } from './serialize.ts';
 import {
   createProduct,
@@ -56,8 +56,10 @@ export function productRoutes({ orm, cache }: { orm: Orm; cache: JsonCache }): R
   });
 
   router.put('/:id', requireAdmin, async (ctx) => {
-    const input = parseBody(productInputSchema, ctx.request.body);
-    const product = await updateProduct(orm.em.fork(), param(ctx, 'id'), input);
+    const em = orm.em.fork();
+    const current = await getProduct(em, param(ctx, 'id'));
+    const input = parseBody(productInputSchema, mergeBody(productJson(current), ctx.request.body));
+    const product = await updateProduct(em, current, input);
     invalidate();
     ctx.body = productJson(product);
   });

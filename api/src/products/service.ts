@@ -77,8 +77,11 @@ export async function createProduct(em: EntityManager, input: ProductInput): Pro
   return product;
 }
 
-export async function updateProduct(em: EntityManager, id: string, input: ProductInput): Promise<ProductRow> {
-  const product = await getProduct(em, id);
+export async function updateProduct(
+  em: EntityManager,
+  product: ProductRow,
+  input: ProductInput,
+): Promise<ProductRow> {
   await checkReferences(em, input, product.id);
   em.assign(product, { ...input, price: input.price.toFixed(2) });
   await em.flush();

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import { endpoints } from '../src/openapi/endpoints.ts';
+import { ADMIN } from './support/credentials.ts';
+import { makeProduct } from './support/fixtures.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const em = app.orm.em.fork();
+  const product = await makeProduct(app.orm, { price: 1000, stock: 1000 });
+  ids.product = product.id;
+  ids.productCategory = product.categoryId!;
+  for (const role of ['anonymous', 'shopper', 'admin']) {
+    ids[`deleteProduct-${role}`] = (await makeProduct(app.orm)).id;
+    ids[`deleteCategory-${role}`] = em.create(CategoryEntity, {
+      name: `Delete ${role}`,
+      slug: `delete-${role}`,
+    }).id;
+    const post = em.create(BlogPostEntity, {
+      slug: `delete-${role}`,
+      title: 'To be deleted',
+      excerpt: 'An excerpt long enough.',
+      content: 'Content that is long enough to be a post.',
+      published: true,
+    });
+    ids[`deletePost-${role}`] = post.id;
+  }
+  const draft = em.create(BlogPostEntity, {
+    slug: 'secret-draft',
+    title: 'Secret draft',
+    excerpt: 'Not yet published.',
+    content: 'Content that is long enough to be a post.',
+    published: false,
+  });
+  ids.draft = draft.id;
+  await em.flush();
+  const order = await app.request('/api/orders', { method: 'POST', json: orderBody() });
+  ids.order = (await order.json()).id;
+});
+afterAll(() => app.close());
+
+function orderBody() {
+  return {
+    customerName: 'Tunde Bakare',
+    customerEmail: 'tunde@example.ng',
+    customerPhone: '08021234567',
+    shippingAddress: '5 Broad Street, Lagos Island',
+    items: [{ productId: ids.product, name: 'Fixture', price: 1000, quantity: 1, imageUrl: null }],
+    totalAmount: '1000',
+  };
+}
+
+type Role = 'anonymous' | 'shopper' | 'admin';
+interface Row {
+  method: string;
+  path: string;
+  /** The route it exercises, as written in the router. */
+  route: string;
+  body?: (role: Role) => unknown;
+  expect: [anonymous: number, shopper: number, admin: number];
+}
+
+const productBody = (role: Role) => ({
+  name: `Permission product ${role}`,
+  slug: `permission-product-${role}-${Math.random().toString(36).slice(2)}`,
+  description: 'A product description that is long enough.',
+  price: 1000,
+  stock: 1,
+  categoryId: ids.productCategory,
+  isFeatured: false,
+});
+const categoryBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  slug: `perm-${role}-${Math.random().toString(36).slice(2)}`,
+});
+const postBody = (role: Role) => ({
+  title: `Permission post ${role}`,
+  slug: `permission-post-${role}-${Math.random().toString(36).slice(2)}`,
+  excerpt: 'An excerpt long enough.',
+  content: 'Content that is long enough to be a post.',
+  categoryId: 'recipes',
+  published: true,
+});
+
+const OPEN: Row['expect'] = [200, 200, 200];
+const ADMIN_ONLY: Row['expect'] = [401, 403, 200];
+
+const rows = (): Row[] => [
+  { method: 'GET', path: '/healthz', route: '/healthz', expect: OPEN },
+  { method: 'GET', path: '/readyz', route: '/readyz', expect: OPEN },
+  { method: 'GET', path: '/api/openapi.json', route: '/api/openapi.json', expect: OPEN },
+  { method: 'POST', path: '/api/auth/login', route: '/api/auth/login', body: () => ADMIN, expect: OPEN },
+  { method: 'POST', path: '/api/auth/logout', route: '/api/auth/logout', expect: OPEN },
+  { method: 'GET', path: '/api/auth/check', route: '/api/auth/check', expect: [401, 200, 200] },
+  { method: 'GET', path: '/api/categories', route: '/api/categories', expect: OPEN },
+  { method: 'GET', path: '/api/categories/spices', route: '/api/categories/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/categories',
+    route: '/api/categories',
+    body: categoryBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: `/api/categories/${ids.productCategory}`,
+    route: '/api/categories/:id',
+    body: categoryBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/categories/{deleteCategory}',
+    route: '/api/categories/:id',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/products', route: '/api/products', expect: OPEN },
+  { method: 'GET', path: `/api/products/${ids.product}`, route: '/api/products/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/products',
+    route: '/api/products',
+    body: productBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: `/api/products/${ids.product}`,
+    route: '/api/products/:id',
+    body: (r) => ({ ...productBody(r), stock: 1000 }),
+    expect: ADMIN_ONLY,
+  },
+  { method: 'DELETE', path: '/api/products/{deleteProduct}', route: '/api/products/:id', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/orders', route: '/api/orders', expect: ADMIN_ONLY },
+  { method: 'POST', path: '/api/orders', route: '/api/orders', body: orderBody, expect: [201, 201, 201] },
+  { method: 'GET', path: `/api/orders/${ids.order}`, route: '/api/orders/:id', expect: ADMIN_ONLY },
+  {
+    method: 'PATCH',
+    path: `/api/orders/${ids.order}/status`,
+    route: '/api/orders/:id/status',
+    body: () => ({ status: 'paid' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'PUT',
+    path: `/api/orders/${ids.order}`,
+    route: '/api/orders/:id',
+    body: () => ({ status: 'shipped' }),
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/settings', route: '/api/settings', expect: OPEN },
+  { method: 'GET', path: '/api/settings/site_name', route: '/api/settings/:key', expect: OPEN },
+  {
+    method: 'PUT',
+    path: '/api/settings/site_name',
+    route: '/api/settings/:key',
+    body: () => ({ value: 'Ata Market' }),
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },
+  { method: 'GET', path: '/api/blog/all', route: '/api/blog/all', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/blog/category/recipes', route: '/api/blog/category/:category', expect: OPEN },
+  { method: 'GET', path: `/api/blog/id/${ids.draft}`, route: '/api/blog/id/:id', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/blog/delete-admin', route: '/api/blog/:slug', expect: OPEN },
+  // Drafts are invisible (404) to everyone but admins.
+  { method: 'GET', path: '/api/blog/secret-draft', route: '/api/blog/:slug', expect: [404, 404, 200] },
+  { method: 'POST', path: '/api/blog', route: '/api/blog', body: postBody, expect: [401, 403, 201] },
+  {
+    method: 'PUT',
+    path: '/api/blog/{deletePost}',
+    route: '/api/blog/:id',
+    body: postBody,
+    expect: ADMIN_ONLY,
+  },
+  { method: 'DELETE', path: '/api/blog/{deletePost}', route: '/api/blog/:id', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/images/category-spices.svg', route: '/api/images/:file', expect: OPEN },
+];
+
+const headersFor = (role: Role): Record<string, string> =>
+  role === 'anonymous' ? {} : { Authorization: role === 'admin' ? app.basic.admin : app.basic.shopper };
+
+describe('permission matrix: every route × anonymous / non-admin / admin', () => {
+  it('covers every documented route', () => {
+    const covered = new Set(rows().map((row) => `${row.method.toLowerCase()} ${row.route}`));
+    for (const endpoint of endpoints)
+      expect(covered, `${endpoint.method} ${endpoint.path}`).toContain(`${endpoint.method} ${endpoint.path}`);
+  });
+
+  it('answers each role as documented', async () => {
+    const failures: string[] = [];
+    for (const row of rows()) {
+      for (const [index, role] of (['anonymous', 'shopper', 'admin'] as const).entries()) {
+        const path = row.path.replace(/\{(\w+)\}/, (_, name: string) => ids[`${name}-${role}`]!);
+        const response = await app.request(path, {
+          method: row.method,
+          headers: headersFor(role),
+          json: row.body?.(role),
+        });
+        if (response.status !== row.expect[index])
+          failures.push(
+            `${row.method} ${path} as ${role}: ${response.status} (expected ${row.expect[index]})`,
+          );
+        if (response.status === 401 || response.status === 403) {
+          const body = await response.json();
+          expect(body.message).toBe(
+            response.status === 401 ? 'Authentication required' : 'Admin privileges required',
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

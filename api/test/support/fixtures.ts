@@ -1,0 +1,55 @@
+import { CategoryEntity, ProductEntity, type ProductRow } from '../../src/db/entities/index.ts';
+import type { Orm } from '../../src/db/orm.ts';
+
+let counter = 0;
+
+/** A product straight in the database (not through the API), with its own category. */
+export async function makeProduct(
+  orm: Orm,
+  overrides: Partial<{
+    name: string;
+    price: number;
+    stock: number;
+    categoryId: string | null;
+    isFeatured: boolean;
+  }> = {},
+): Promise<ProductRow> {
+  counter += 1;
+  const em = orm.em.fork();
+  const categoryId =
+    overrides.categoryId !== undefined
+      ? overrides.categoryId
+      : em.create(CategoryEntity, { name: `Fixture ${counter}`, slug: `fixture-${counter}-${Date.now()}` })
+          .id;
+  const product = em.create(ProductEntity, {
+    name: overrides.name ?? `Fixture product ${counter}`,
+    slug: `fixture-product-${counter}-${Date.now()}`,
+    description: 'A product made by a test, with a long enough description.',
+    price: (overrides.price ?? 1500).toFixed(2),
+    stock: overrides.stock ?? 10,
+    categoryId,
+    isFeatured: overrides.isFeatured ?? false,
+  });
+  await em.flush();
+  return product;
+}
+
+export async function stockOf(orm: Orm, id: string): Promise<number> {
+  const product = await orm.em.fork().findOneOrFail(ProductEntity, { id });
+  return product.stock;
+}
+
+const TABLES = ['category', 'product', 'shop_order', 'blog_post', 'setting', 'app_user'];
+
+/** Every row of every business table, as one JSON string: equal snapshots mean nothing changed. */
+export async function databaseSnapshot(orm: Orm): Promise<string> {
+  const em = orm.em.fork();
+  const parts: unknown[] = [];
+  for (const table of TABLES) {
+    const rows = await em.execute(
+      `select coalesce(json_agg(t order by t.id), '[]') as rows from "${table}" t`,
+    );
+    parts.push(rows[0]?.rows);
+  }
+  return JSON.stringify(parts);
+}

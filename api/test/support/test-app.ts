@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { type AppConfig, createApp } from '../../src/app.ts';
+import { createOrm, type Orm } from '../../src/db/orm.ts';
+import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
+import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
+
+export interface TestApp {
+  url: string;
+  orm: Orm;
+  /** fetch against the app; JSON bodies are serialised and typed with a JSON content type. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** Authorization header values. */
+  basic: { admin: string; shopper: string };
+  close(): Promise<void>;
+}
+
+const basicHeader = (user: { username: string; password: string }) =>
+  `Basic ${Buffer.from(`${user.username}:${user.password}`).toString('base64')}`;
+
+/** A fresh copy of the seeded template database and the app listening on a free port. */
+export async function startTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
+  const orm = await createOrm(withDatabase(adminUrl, database), { poolMax: 20 });
+  const app = createApp({
+    orm,
+    config: { corsOrigins: [], isProduction: false, trustProxy: false, orderRateLimit: 1000, ...config },
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    orm,
+    basic: { admin: basicHeader(ADMIN), shopper: basicHeader(SHOPPER) },
+    request(path, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      return fetch(url + path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await orm.close(true);
+      await dropDatabase(adminUrl, database);
+    },
+  };
+}
