@@ -1,13 +1,8 @@
 // Plain shapes shared by the seed data files and the API's seed runner.
-// Declared here (not imported from @ata/core) so the seed data has no dependency on entity or schema details.
+// The fixed lists (category slugs, blog topics, setting keys) come from @ata/core: one source of truth.
+import type { BlogTopicSlug, homeCategorySlugs, SettingKey } from '@ata/core';
 
-export type SeedCategorySlug =
-  | 'protein'
-  | 'spices'
-  | 'grains-rice'
-  | 'snacks'
-  | 'recipe-bundles'
-  | 'sauces-pastes';
+export type SeedCategorySlug = (typeof homeCategorySlugs)[number];
 
 export interface SeedCategory {
   name: string;
@@ -29,14 +24,7 @@ export interface SeedProduct {
   createdDaysAgo: number;
 }
 
-/** Blog topic slugs; the same fixed list lives in @ata/core as `blogTopics`. */
-export type SeedBlogTopic =
-  | 'recipes'
-  | 'spice-guides'
-  | 'cooking-techniques'
-  | 'ingredients'
-  | 'culture-history'
-  | 'health-nutrition';
+export type SeedBlogTopic = BlogTopicSlug;
 
 export interface SeedBlogPost {
   slug: string;
@@ -50,15 +38,6 @@ export interface SeedBlogPost {
   createdDaysAgo: number;
 }
 
-export type SeedSettingKey =
-  | 'site_name'
-  | 'site_description'
-  | 'contact_email'
-  | 'contact_phone'
-  | 'contact_whatsapp'
-  | 'contact_address'
-  | 'social_facebook'
-  | 'social_instagram'
-  | 'social_twitter';
+export type SeedSettingKey = SettingKey;
 
 export type SeedSettings = Record<SeedSettingKey, string>;
