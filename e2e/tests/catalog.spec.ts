@@ -118,6 +118,7 @@ test.describe('catalogue', () => {
     expect(await tiles.getByRole('link').count()).toBeGreaterThanOrEqual(categories.length);
     await tiles.getByRole('link', { name: /^Spices/ }).click();
     await expect(page).toHaveURL(/\/shop\?category=spices$/);
+    await expect(page).toHaveTitle('Spices | Ata Market');
     await expect(page.getByRole('heading', { level: 1, name: 'Spices' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Spices', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -305,6 +306,11 @@ test.describe('catalogue', () => {
     // The card's link opens the product page inside the single-page app.
     await results(page).getByRole('link', { name: first.name }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${first.id}$`));
+    await expect(page).toHaveTitle(`${first.name} | Ata Market`);
+    await page.goBack();
+    await expect(page).toHaveTitle('Shop | Ata Market');
+    await page.goForward();
+    await expect(page).toHaveTitle(`${first.name} | Ata Market`);
 
     await page.goto(`/product/${second.id}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -3,7 +3,15 @@ import { useEffect } from 'react';
 /** Sets the page title and (optionally) the meta description while a screen is shown. */
 export function useDocumentMeta(title: string | undefined, description?: string): void {
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return;
+    // The shell resets a route's default title before every single-spa routing (including our own
+    // filter changes); apply ours again once routing has finished.
+    const apply = () => {
+      document.title = title;
+    };
+    apply();
+    window.addEventListener('single-spa:routing-event', apply);
+    return () => window.removeEventListener('single-spa:routing-event', apply);
   }, [title]);
 
   useEffect(() => {
