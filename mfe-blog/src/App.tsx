@@ -1,6 +1,5 @@
 import { createQueryClient } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BlogListPage } from './list/BlogListPage.tsx';
 import { parseBlogFilters } from './list/listLogic.ts';
 import { BlogPostPage } from './post/BlogPostPage.tsx';
@@ -8,9 +7,12 @@ import { matchBlogRoute, useBlogLocation } from './routing/location.ts';
 import '@ata/ui/tokens.css';
 import './blog.css';
 
+// One cache for the life of the page: single-spa unmounts the blog when the reader visits another
+// section, and coming back should not refetch what SPEC §9 says never goes stale.
+const queryClient = createQueryClient();
+
 /** The blog remote: `/blog` (list, filters in the URL) and `/blog/<slug>` (one post). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BlogRoutes />
