@@ -54,147 +54,141 @@ function collectErrors(page: Page): string[] {
 
 const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`cart at ${viewport.width}px`, () => {
-    test.use({ viewport });
+// Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
+test.describe('cart', () => {
+  test('the drawer opens from the header, links to the chat app with the order, and closes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    await stubChatApp(context);
+    const [first, second] = (await products(request)).filter((p) => p.stock >= 10);
+    if (!first || !second) throw new Error('the seed needs two products in stock');
+    await visitWithCart(page, '/about', [cartLine(first, 2), cartLine(second, 1)]);
 
-    test('the drawer opens from the header, links to the chat app with the order, and closes', async ({
-      page,
-      context,
-      request,
-    }) => {
-      const errors = collectErrors(page);
-      await stubChatApp(context);
-      const [first, second] = (await products(request)).filter((p) => p.stock >= 10);
-      if (!first || !second) throw new Error('the seed needs two products in stock');
-      await visitWithCart(page, '/about', [cartLine(first, 2), cartLine(second, 1)]);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart (3 items)' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();
+    const subtotal = first.price * 2 + second.price;
+    await expect(drawer.getByText('Subtotal:')).toBeVisible();
+    await expect(drawer.locator('.cart-drawer-subtotal')).toContainText(naira(subtotal));
+    await page.screenshot({ path: test.info().outputPath(`drawer-${test.info().project.name}.png`) });
 
-      await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-      await cartButton(page).click();
-      const drawer = page.getByRole('dialog', { name: 'Your Cart (3 items)' });
-      await expect(drawer).toBeVisible();
-      await expect(drawer).toHaveAttribute('aria-modal', 'true');
-      await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();
-      const subtotal = first.price * 2 + second.price;
-      await expect(drawer.getByText('Subtotal:')).toBeVisible();
-      await expect(drawer.locator('.cart-drawer-subtotal')).toContainText(naira(subtotal));
-      await page.screenshot({ path: test.info().outputPath(`drawer-${viewport.width}.png`) });
+    // Focus stays inside while open.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-      // Focus stays inside while open.
-      for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const popupPromise = page.waitForEvent('popup');
+    await drawer.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
+    const popup = await popupPromise;
+    const link = new URL(popup.url());
+    expect(link.host).toBe('wa.me');
+    expect(link.searchParams.get('text')).toBe(
+      [
+        "Hello! I'd like to order the following items:",
+        '',
+        `${first.name} (2x) - ${naira(first.price * 2)}`,
+        `${second.name} (1x) - ${naira(second.price)}`,
+        '',
+        `Total: ${naira(subtotal)}`,
+      ].join('\n'),
+    );
+    await popup.close();
 
-      const popupPromise = page.waitForEvent('popup');
-      await drawer.getByRole('button', { name: 'Checkout on WhatsApp' }).click();
-      const popup = await popupPromise;
-      const link = new URL(popup.url());
-      expect(link.host).toBe('wa.me');
-      expect(link.searchParams.get('text')).toBe(
-        [
-          "Hello! I'd like to order the following items:",
-          '',
-          `${first.name} (2x) - ${naira(first.price * 2)}`,
-          `${second.name} (1x) - ${naira(second.price)}`,
-          '',
-          `Total: ${naira(subtotal)}`,
-        ].join('\n'),
-      );
-      await popup.close();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
 
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await expect(cartButton(page)).toBeFocused();
-
-      await cartButton(page).click();
-      await expect(drawer).toBeVisible();
-      await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
-      await expect(drawer).toBeHidden();
-      expect(errors).toEqual([]);
-    });
-
-    test('an empty drawer says so', async ({ page }) => {
-      await page.goto('/about');
-      await page.waitForLoadState('networkidle');
-      await cartButton(page).click();
-      const drawer = page.getByRole('dialog', { name: 'Your Cart (0 items)' });
-      await expect(drawer.getByText('Your cart is empty')).toBeVisible();
-      await expect(
-        drawer.getByText("Looks like you haven't added any products to your cart yet."),
-      ).toBeVisible();
-      await expect(drawer.getByRole('button', { name: 'Checkout on WhatsApp' })).toHaveCount(0);
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-    });
-
-    test('cart page: the stepper, and the delivery fee on either side of ₦5,000', async ({
-      page,
-      request,
-    }) => {
-      const errors = collectErrors(page);
-      // A product whose price divides ₦5,000, so the subtotal lands exactly on the boundary.
-      const product = (await products(request)).find(
-        (p) => p.stock >= 10 && 5000 % p.price === 0 && 5000 / p.price >= 2 && 5000 / p.price <= 8,
-      );
-      if (!product) throw new Error('the seed needs an in-stock product priced at a divisor of ₦5,000');
-      const atBoundary = 5000 / product.price;
-      await visitWithCart(page, '/cart', [cartLine(product, 1)]);
-
-      const row = page.locator('tr').filter({ hasText: product.name });
-      const minus = row.getByRole('button', { name: `Decrease quantity of ${product.name}` });
-      const plus = row.getByRole('button', { name: `Increase quantity of ${product.name}` });
-      await expect(minus).toBeDisabled();
-      await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
-
-      for (let quantity = 2; quantity <= atBoundary; quantity++) await plus.click();
-      await expect(row.locator('output')).toHaveText(String(atBoundary));
-      await expect(page.getByTestId('cart-subtotal')).toHaveText('₦5,000');
-      await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
-      await expect(page.getByTestId('cart-total')).toHaveText('₦6,000');
-      await expect(minus).toBeEnabled();
-
-      await plus.click();
-      const above = product.price * (atBoundary + 1);
-      await expect(page.getByTestId('cart-subtotal')).toHaveText(naira(above));
-      await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
-      await expect(page.getByTestId('cart-total')).toHaveText(naira(above));
-      await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${atBoundary + 1} items`);
-      await page.screenshot({ path: test.info().outputPath(`cart-${viewport.width}.png`), fullPage: true });
-
-      await minus.click();
-      await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
-
-      await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
-        'href',
-        '/checkout',
-      );
-      await row.getByRole('button', { name: `Remove ${product.name}` }).click();
-      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-      await page.getByRole('link', { name: 'Start Shopping' }).click();
-      await expect(page).toHaveURL(/\/shop$/);
-      expect(errors).toEqual([]);
-    });
-
-    test('the cart survives a reload and follows another tab', async ({ page, context, request }) => {
-      const [product] = (await products(request)).filter((p) => p.stock >= 10);
-      if (!product) throw new Error('the seed needs a product in stock');
-      await visitWithCart(page, '/cart', [cartLine(product, 2)]);
-      await expect(page.locator('tr').filter({ hasText: product.name }).locator('output')).toHaveText('2');
-
-      await page.reload();
-      const row = page.locator('tr').filter({ hasText: product.name });
-      await expect(row).toContainText(naira(product.price * 2));
-
-      const other = await context.newPage();
-      await other.goto('/about');
-      await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
-      await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
-      await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
-      await row.getByRole('button', { name: `Remove ${product.name}` }).click();
-      await expect(cartButton(other)).toHaveAccessibleName('Cart, 0 items');
-      await other.close();
-    });
+    await cartButton(page).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(drawer).toBeHidden();
+    expect(errors).toEqual([]);
   });
-}
+
+  test('an empty drawer says so', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart (0 items)' });
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await expect(
+      drawer.getByText("Looks like you haven't added any products to your cart yet."),
+    ).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Checkout on WhatsApp' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('cart page: the stepper, and the delivery fee on either side of ₦5,000', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    // A product whose price divides ₦5,000, so the subtotal lands exactly on the boundary.
+    const product = (await products(request)).find(
+      (p) => p.stock >= 10 && 5000 % p.price === 0 && 5000 / p.price >= 2 && 5000 / p.price <= 8,
+    );
+    if (!product) throw new Error('the seed needs an in-stock product priced at a divisor of ₦5,000');
+    const atBoundary = 5000 / product.price;
+    await visitWithCart(page, '/cart', [cartLine(product, 1)]);
+
+    const row = page.locator('tr').filter({ hasText: product.name });
+    const minus = row.getByRole('button', { name: `Decrease quantity of ${product.name}` });
+    const plus = row.getByRole('button', { name: `Increase quantity of ${product.name}` });
+    await expect(minus).toBeDisabled();
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
+
+    for (let quantity = 2; quantity <= atBoundary; quantity++) await plus.click();
+    await expect(row.locator('output')).toHaveText(String(atBoundary));
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('₦5,000');
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
+    await expect(page.getByTestId('cart-total')).toHaveText('₦6,000');
+    await expect(minus).toBeEnabled();
+
+    await plus.click();
+    const above = product.price * (atBoundary + 1);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(naira(above));
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
+    await expect(page.getByTestId('cart-total')).toHaveText(naira(above));
+    await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${atBoundary + 1} items`);
+    await page.screenshot({
+      path: test.info().outputPath(`cart-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+
+    await minus.click();
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₦1,000');
+
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await row.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the cart survives a reload and follows another tab', async ({ page, context, request }) => {
+    const [product] = (await products(request)).filter((p) => p.stock >= 10);
+    if (!product) throw new Error('the seed needs a product in stock');
+    await visitWithCart(page, '/cart', [cartLine(product, 2)]);
+    await expect(page.locator('tr').filter({ hasText: product.name }).locator('output')).toHaveText('2');
+
+    await page.reload();
+    const row = page.locator('tr').filter({ hasText: product.name });
+    await expect(row).toContainText(naira(product.price * 2));
+
+    const other = await context.newPage();
+    await other.goto('/about');
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+    await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
+    await row.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 0 items');
+    await other.close();
+  });
+});

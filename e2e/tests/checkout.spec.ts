@@ -1,6 +1,7 @@
 // Checkout journeys (issue #5): validation, both payment paths ending in a real order in the API, the
 // redirect of an empty cart, and an order the API refuses (409) because stock ran out meanwhile.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { adminCredentials } from '../support/env.ts';
 
 interface ApiProduct {
   id: string;
@@ -33,9 +34,7 @@ const cartLine = (product: ApiProduct, quantity = 1) => ({
 });
 
 function adminHeaders(): Record<string, string> {
-  const username = process.env.ADMIN_USERNAME;
-  const password = process.env.ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('ADMIN_USERNAME / ADMIN_PASSWORD must name the test admin');
+  const { username, password } = adminCredentials;
   return { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
 }
 
@@ -100,179 +99,173 @@ async function fillForm(page: Page, who: ReturnType<typeof shopper>) {
 
 const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`checkout at ${viewport.width}px`, () => {
-    test.use({ viewport });
-
-    test('an empty cart is sent back to /cart', async ({ page }) => {
-      await page.goto('/checkout');
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    });
-
-    test('the form explains every invalid field', async ({ page, request }) => {
-      const [product] = await stockedProducts(request);
-      if (!product) throw new Error('the seed needs a product in stock');
-      await visitWithCart(page, '/checkout', [cartLine(product)]);
-      await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
-      await expect(page.getByText('Free delivery on orders above ₦5,000')).toBeVisible();
-
-      await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
-      for (const [label, message] of [
-        ['Full Name', 'Full name is required'],
-        ['Email', 'Valid email is required'],
-        ['Phone Number', 'Valid phone number is required'],
-        ['Delivery Address', 'Complete address is required'],
-      ] as const) {
-        const field = page.getByLabel(label, { exact: true });
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(field).toHaveAccessibleDescription(message);
-      }
-      await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
-      await page.screenshot({
-        path: test.info().outputPath(`checkout-errors-${viewport.width}.png`),
-        fullPage: true,
-      });
-
-      await page.getByLabel('Full Name', { exact: true }).fill('Ada');
-      await page.getByLabel('Email', { exact: true }).fill('ada@example');
-      await page.getByLabel('Phone Number', { exact: true }).fill('0803');
-      await expect(page.getByText('Full name is required')).toBeHidden();
-      await expect(page.getByText('Valid email is required')).toBeVisible();
-      await expect(page.getByText('Valid phone number is required')).toBeVisible();
-      await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-      await expect(page.getByText('Valid email is required')).toBeHidden();
-    });
-
-    test('paystack: the order is placed, confirmed and stored', async ({ page, request }) => {
-      const errors = collectErrors(page);
-      const [first, second] = await stockedProducts(request);
-      if (!first || !second) throw new Error('the seed needs two products in stock');
-      const who = shopper('paystack');
-      await visitWithCart(page, '/checkout', [cartLine(first, 1), cartLine(second, 1)]);
-      await fillForm(page, who);
-      await page.getByLabel(/Pay online/).check();
-      await expect(page.getByRole('button', { name: 'Complete Order via WhatsApp' })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-
-      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-      await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
-      await expect(page.getByText('Your order has been placed successfully!', { exact: true })).toBeVisible();
-      const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
-      expect(reference).toMatch(/^[0-9a-f]{8}\.\.\.$/);
-      await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-      await page.screenshot({
-        path: test.info().outputPath(`confirmed-${viewport.width}.png`),
-        fullPage: true,
-      });
-
-      const [order, ...others] = await ordersFor(request, who.email);
-      expect(others).toHaveLength(0);
-      expect(order?.id.startsWith(reference.slice(0, 8))).toBe(true);
-      expect(order?.customerName).toBe(who.name);
-      expect(order?.paymentMethod).toBe('paystack');
-      expect(order?.status).toBe('pending');
-      expect(Number(order?.totalAmount)).toBe(first.price + second.price);
-      expect(order?.items.map((item) => item.name).sort()).toEqual([first.name, second.name].sort());
-
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-      await page.getByRole('link', { name: 'Continue Shopping' }).click();
-      await expect(page).toHaveURL(/\/shop$/);
-      expect(errors).toEqual([]);
-    });
-
-    test('whatsapp: the chat opens with the order text, then the order is placed', async ({
-      page,
-      context,
-      request,
-    }) => {
-      const errors = collectErrors(page);
-      await stubChatApp(context);
-      const [product] = await stockedProducts(request);
-      if (!product) throw new Error('the seed needs a product in stock');
-      const who = shopper('whatsapp');
-      await visitWithCart(page, '/checkout', [cartLine(product, 2)]);
-      await fillForm(page, who);
-
-      const popupPromise = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
-      const popup = await popupPromise;
-      const text = new URL(popup.url()).searchParams.get('text') ?? '';
-      const subtotal = product.price * 2;
-      for (const part of [
-        'Ata Market',
-        who.name,
-        who.email,
-        who.phone,
-        who.address,
-        `${product.name}, 2 x ${naira(product.price)} = ${naira(subtotal)}`,
-      ]) {
-        expect(text).toContain(part);
-      }
-      await popup.close();
-
-      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-      await expect(page.getByText('Order Sent', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText("Your order has been sent via WhatsApp. We'll contact you soon!", { exact: true }),
-      ).toBeVisible();
-      const [order] = await ordersFor(request, who.email);
-      expect(order?.paymentMethod).toBe('whatsapp');
-      expect(order?.items).toEqual([expect.objectContaining({ name: product.name, quantity: 2 })]);
-      expect(errors).toEqual([]);
-    });
-
-    test('409: stock ran out after the product was added; the shopper is told and the cart follows', async ({
-      page,
-      request,
-    }) => {
-      // The least-watched in-stock products: the last of the well-stocked list.
-      const stocked = await stockedProducts(request);
-      const [kept, sold] = stocked.slice(-2);
-      if (!kept || !sold) throw new Error('the seed needs two products in stock');
-      const who = shopper('conflict');
-      await visitWithCart(page, '/checkout', [cartLine(kept, 1), cartLine(sold, 1)]);
-      await fillForm(page, who);
-      await page.getByLabel(/Pay online/).check();
-
-      const setStock = async (stock: number) => {
-        const { id, createdAt, updatedAt, ...body } = (await (
-          await request.get(`/api/products/${sold.id}`)
-        ).json()) as ApiProduct & { createdAt: string; updatedAt: string };
-        const response = await request.put(`/api/products/${sold.id}`, {
-          headers: adminHeaders(),
-          data: { ...body, price: String(body.price), stock },
-        });
-        expect(response.ok(), await response.text()).toBe(true);
-      };
-      await setStock(0);
-      try {
-        await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-        const alert = page.getByRole('alert').filter({ hasText: 'Some items in your cart have changed' });
-        await expect(alert).toContainText(`${sold.name} is out of stock and was removed from your cart.`);
-        await expect(
-          page.getByText('Failed to place your order. Please try again.', { exact: true }),
-        ).toBeVisible();
-        await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-        await expect(page.getByRole('complementary', { name: 'Order Summary' })).not.toContainText(sold.name);
-        await page.screenshot({
-          path: test.info().outputPath(`conflict-${viewport.width}.png`),
-          fullPage: true,
-        });
-        expect(await ordersFor(request, who.email)).toHaveLength(0);
-
-        // The shopper accepts the change and orders what is left.
-        await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-        await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-        const [order] = await ordersFor(request, who.email);
-        expect(order?.items.map((item) => item.name)).toEqual([kept.name]);
-      } finally {
-        await setStock(sold.stock);
-      }
-    });
+// Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
+test.describe('checkout', () => {
+  test('an empty cart is sent back to /cart', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   });
-}
+
+  test('the form explains every invalid field', async ({ page, request }) => {
+    const [product] = await stockedProducts(request);
+    if (!product) throw new Error('the seed needs a product in stock');
+    await visitWithCart(page, '/checkout', [cartLine(product)]);
+    await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    await expect(page.getByText('Free delivery on orders above ₦5,000')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
+    for (const [label, message] of [
+      ['Full Name', 'Full name is required'],
+      ['Email', 'Valid email is required'],
+      ['Phone Number', 'Valid phone number is required'],
+      ['Delivery Address', 'Complete address is required'],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
+    await page.screenshot({
+      path: test.info().outputPath(`checkout-errors-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+
+    await page.getByLabel('Full Name', { exact: true }).fill('Ada');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example');
+    await page.getByLabel('Phone Number', { exact: true }).fill('0803');
+    await expect(page.getByText('Full name is required')).toBeHidden();
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    await expect(page.getByText('Valid phone number is required')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await expect(page.getByText('Valid email is required')).toBeHidden();
+  });
+
+  test('paystack: the order is placed, confirmed and stored', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const [first, second] = await stockedProducts(request);
+    if (!first || !second) throw new Error('the seed needs two products in stock');
+    const who = shopper('paystack');
+    await visitWithCart(page, '/checkout', [cartLine(first, 1), cartLine(second, 1)]);
+    await fillForm(page, who);
+    await page.getByLabel(/Pay online/).check();
+    await expect(page.getByRole('button', { name: 'Complete Order via WhatsApp' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your order has been placed successfully!', { exact: true })).toBeVisible();
+    const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[0-9a-f]{8}\.\.\.$/);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    await page.screenshot({
+      path: test.info().outputPath(`confirmed-${test.info().project.name}.png`),
+      fullPage: true,
+    });
+
+    const [order, ...others] = await ordersFor(request, who.email);
+    expect(others).toHaveLength(0);
+    expect(order?.id.startsWith(reference.slice(0, 8))).toBe(true);
+    expect(order?.customerName).toBe(who.name);
+    expect(order?.paymentMethod).toBe('paystack');
+    expect(order?.status).toBe('pending');
+    expect(Number(order?.totalAmount)).toBe(first.price + second.price);
+    expect(order?.items.map((item) => item.name).sort()).toEqual([first.name, second.name].sort());
+
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('whatsapp: the chat opens with the order text, then the order is placed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    await stubChatApp(context);
+    const [product] = await stockedProducts(request);
+    if (!product) throw new Error('the seed needs a product in stock');
+    const who = shopper('whatsapp');
+    await visitWithCart(page, '/checkout', [cartLine(product, 2)]);
+    await fillForm(page, who);
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
+    const popup = await popupPromise;
+    const text = new URL(popup.url()).searchParams.get('text') ?? '';
+    const subtotal = product.price * 2;
+    for (const part of [
+      'Ata Market',
+      who.name,
+      who.email,
+      who.phone,
+      who.address,
+      `${product.name}, 2 x ${naira(product.price)} = ${naira(subtotal)}`,
+    ]) {
+      expect(text).toContain(part);
+    }
+    await popup.close();
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Order Sent', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your order has been sent via WhatsApp. We'll contact you soon!", { exact: true }),
+    ).toBeVisible();
+    const [order] = await ordersFor(request, who.email);
+    expect(order?.paymentMethod).toBe('whatsapp');
+    expect(order?.items).toEqual([expect.objectContaining({ name: product.name, quantity: 2 })]);
+    expect(errors).toEqual([]);
+  });
+
+  test('409: stock ran out after the product was added; the shopper is told and the cart follows', async ({
+    page,
+    request,
+  }) => {
+    // The least-watched in-stock products: the last of the well-stocked list.
+    const stocked = await stockedProducts(request);
+    const [kept, sold] = stocked.slice(-2);
+    if (!kept || !sold) throw new Error('the seed needs two products in stock');
+    const who = shopper('conflict');
+    await visitWithCart(page, '/checkout', [cartLine(kept, 1), cartLine(sold, 1)]);
+    await fillForm(page, who);
+    await page.getByLabel(/Pay online/).check();
+
+    const setStock = async (stock: number) => {
+      const { id, createdAt, updatedAt, ...body } = (await (
+        await request.get(`/api/products/${sold.id}`)
+      ).json()) as ApiProduct & { createdAt: string; updatedAt: string };
+      const response = await request.put(`/api/products/${sold.id}`, {
+        headers: adminHeaders(),
+        data: { ...body, price: String(body.price), stock },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    await setStock(0);
+    try {
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Some items in your cart have changed' });
+      await expect(alert).toContainText(`${sold.name} is out of stock and was removed from your cart.`);
+      await expect(
+        page.getByText('Failed to place your order. Please try again.', { exact: true }),
+      ).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+      await expect(page.getByRole('complementary', { name: 'Order Summary' })).not.toContainText(sold.name);
+      await page.screenshot({
+        path: test.info().outputPath(`conflict-${test.info().project.name}.png`),
+        fullPage: true,
+      });
+      expect(await ordersFor(request, who.email)).toHaveLength(0);
+
+      // The shopper accepts the change and orders what is left.
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+      const [order] = await ordersFor(request, who.email);
+      expect(order?.items.map((item) => item.name)).toEqual([kept.name]);
+    } finally {
+      await setStock(sold.stock);
+    }
+  });
+});
