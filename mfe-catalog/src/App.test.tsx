@@ -25,6 +25,7 @@ describe('App routing', () => {
       window.history.pushState(null, '', '/shop?category=spices');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(await screen.findByRole('button', { name: 'Filter Products' })).toBeTruthy();
+    // The shop is a lazily loaded chunk: allow for its first import.
+    expect(await screen.findByRole('button', { name: 'Filter Products' }, { timeout: 5000 })).toBeTruthy();
   });
 });

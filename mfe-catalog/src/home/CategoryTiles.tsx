@@ -1,4 +1,4 @@
-import type { Category } from '@ata/core';
+import { type Category, homeCategorySlugs } from '@ata/core';
 import { Link } from '@ata/ui';
 import { shopHref } from '../routing/routes.ts';
 import { categoryArt } from './categoryArt.tsx';
@@ -6,6 +6,15 @@ import { categoryArt } from './categoryArt.tsx';
 interface CategoryTilesProps {
   categories: readonly Category[] | undefined;
   status: 'pending' | 'error' | 'success';
+}
+
+/** The SPEC's six categories first, in its order; any other category after them. */
+export function tileOrder(categories: readonly Category[]): Category[] {
+  const rank = (slug: string) => {
+    const index = (homeCategorySlugs as readonly string[]).indexOf(slug);
+    return index === -1 ? homeCategorySlugs.length : index;
+  };
+  return [...categories].sort((a, b) => rank(a.slug) - rank(b.slug));
 }
 
 export function CategoryTiles({ categories, status }: CategoryTilesProps) {
@@ -24,7 +33,7 @@ export function CategoryTiles({ categories, status }: CategoryTilesProps) {
             [1, 2, 3, 4, 5, 6].map((n) => (
               <li key={n} className="cat-tile cat-tile--skeleton cat-shimmer" aria-hidden="true" />
             ))}
-          {categories?.map((category) => {
+          {tileOrder(categories ?? []).map((category) => {
             const art = categoryArt(category.slug);
             return (
               <li key={category.id}>

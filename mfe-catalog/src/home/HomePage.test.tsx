@@ -23,6 +23,11 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: /Spices/ }).getAttribute('href')).toBe('/shop?category=spices');
     expect(container.querySelector('[data-slug="frozen"]')?.className).toContain('cat-tile--neutral');
     expect(container.querySelector('[data-slug="snacks"]')?.className).not.toContain('cat-tile--neutral');
+    // In the SPEC's order (protein, spices, grains-rice, snacks, …), others last.
+    const order = [...container.querySelectorAll('[data-slug]')].map((tile) =>
+      tile.getAttribute('data-slug'),
+    );
+    expect(order).toEqual(['spices', 'grains-rice', 'snacks', 'frozen']);
   });
 
   it('features at most 4 products, spices first, the first double width and Most Popular', () => {

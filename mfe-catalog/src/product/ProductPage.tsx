@@ -15,6 +15,7 @@ import { buttonClass, Link } from '@ata/ui';
 import { useState } from 'react';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { useCategories, useProduct, useSettings } from '../data/queries.ts';
+import { shopHref } from '../routing/routes.ts';
 import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
 import { productJsonLd } from './productJsonLd.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -68,7 +69,14 @@ function ProductDetail({ product }: { product: Product }) {
           )}
         </div>
         <div className="cat-product__info">
-          {category && <p className="cat-product__category">{category.name}</p>}
+          {category && (
+            <Link
+              href={shopHref(new URLSearchParams({ category: category.slug }))}
+              className="cat-product__category"
+            >
+              {category.name}
+            </Link>
+          )}
           <h1 className="cat-product__name">{product.name}</h1>
           <div className="cat-product__meta">
             <span className="cat-product__price">{formatNaira(product.price)}</span>

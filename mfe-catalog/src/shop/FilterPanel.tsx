@@ -16,6 +16,23 @@ interface FilterPanelProps {
 
 export const FILTER_PANEL_ID = 'cat-filter-panel';
 
+/** While the panel covers the page (small screens), Tab cycles inside it. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...container.querySelectorAll<HTMLElement>('input, select, button')].filter(
+    (element) => !element.hasAttribute('disabled') && element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function FilterPanel({ filters, categories, onChange, onReset, open, onClose }: FilterPanelProps) {
   const panel = useRef<HTMLElement>(null);
 
@@ -24,6 +41,7 @@ export function FilterPanel({ filters, categories, onChange, onReset, open, onCl
     panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
