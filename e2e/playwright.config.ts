@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 
 const ci = Boolean(process.env.CI);
+// Engineers share one working tree: each run writes its artifacts to its own folder. Set once by the
+// runner; its workers inherit it.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 /**
  * Browser journeys against the production build: the global setup starts the shop on a free port
@@ -10,7 +13,7 @@ const ci = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/run-${process.env.E2E_RUN_ID}`,
   globalSetup: './support/global-setup.ts',
   // 2 shared cores: one server, at most two browsers.
   workers: ci ? 1 : 2,

@@ -10,8 +10,12 @@ export const defaultManifest: Manifest = {
 
 let manifestPromise: Promise<Manifest> | undefined;
 
-/** Fetched once; when it cannot be read, the same-origin defaults are used. */
-export function loadManifest(): Promise<Manifest> {
+/**
+ * Fetched once (again with `refresh`, when retrying a remote that failed: its URL may have been
+ * fixed meanwhile); when it cannot be read, the same-origin defaults are used.
+ */
+export function loadManifest(refresh = false): Promise<Manifest> {
+  if (refresh) manifestPromise = undefined;
   manifestPromise ??= fetch('/mfe-manifest.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? (response.json() as Promise<Partial<Manifest>>) : {}))
     .then((overrides) => ({ ...defaultManifest, ...pickStrings(overrides) }))

@@ -9,7 +9,7 @@ let attempt = 0;
 
 /** Points the federation runtime at the remote's URL (fresh config = not yet initialised). */
 async function configure(name: RemoteName, bustCache: boolean): Promise<void> {
-  const base = (await loadManifest())[name];
+  const base = (await loadManifest(bustCache))[name];
   if (configured.has(name) && !bustCache) return;
   // After a failure the browser may have cached the failed module: ask for a new URL.
   const url = bustCache ? `${base}${base.includes('?') ? '&' : '?'}retry=${++attempt}` : base;

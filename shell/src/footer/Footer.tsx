@@ -50,7 +50,7 @@ export function Footer() {
           {/* SPEC §2: the footer newsletter is inert (no submit behaviour, no validation). */}
           <form className="shell-footer__form" onSubmit={ignoreSubmit}>
             <label htmlFor="shell-footer-email" className="ui-visually-hidden">
-              Email address
+              Newsletter email address
             </label>
             <input
               id="shell-footer-email"

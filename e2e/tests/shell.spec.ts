@@ -1,0 +1,333 @@
+// Shell journeys (issue #4): the frame around the three micro-frontends, the shell's own pages,
+// resilience when a remote is down, and React loaded once.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const remoteArea = (page: Page, name: 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog'): Locator =>
+  page.locator(`[id="single-spa-application:${name}"]`);
+
+const header = (page: Page) => page.getByRole('banner');
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** Follows a header link; on narrow screens through the slide-out menu. */
+async function navTo(page: Page, label: string) {
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  }
+}
+
+/** Console errors and uncaught exceptions seen by the page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('header navigation moves across all three micro-frontends without reloading or console errors', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+  await expect(page).toHaveTitle(/Nigerian Spices & Foodstuffs/);
+  // A marker that survives only client-side navigation.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await navTo(page, 'Shop');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+
+  await navTo(page, 'Blog');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(remoteArea(page, 'mfe_blog')).not.toBeEmpty();
+  await expect(remoteArea(page, 'mfe_catalog')).toBeHidden();
+
+  await navTo(page, 'About');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await expect(remoteArea(page, 'mfe_blog')).toBeHidden();
+
+  // The cart button is a link to /cart that opens the cart drawer.
+  const cartButton = header(page).getByRole('link', { name: /^Cart, \d+ items?$/ });
+  await expect(cartButton).toHaveAttribute('href', '/cart');
+  await page.evaluate(() => window.history.pushState(null, '', '/cart'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(remoteArea(page, 'mfe_cart_checkout')).not.toBeEmpty();
+
+  await navTo(page, 'Home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('search dialog: blank text cannot be submitted, Escape closes, submit goes to /shop?search=', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const open = header(page).getByRole('button', { name: 'Search products' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Search Products' });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('searchbox', { name: 'Search products' });
+  await expect(input).toBeFocused();
+  const submit = dialog.getByRole('button', { name: 'Search' });
+  await expect(submit).toBeDisabled();
+  await input.fill('    ');
+  await expect(submit).toBeDisabled();
+
+  // Focus stays inside the dialog.
+  await input.fill('suya');
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole('searchbox').fill('  pepper soup ');
+  await dialog.getByRole('searchbox').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/shop\?search=pepper\+soup$/);
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+
+  await open.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('narrow screens get a slide-out menu that closes on route change; wide screens the inline nav', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const inlineNav = page.getByRole('navigation', { name: 'Main' });
+  if (!isMobile()) {
+    await expect(inlineNav).toBeVisible();
+    await expect(menuButton).toBeHidden();
+    return;
+  }
+  await expect(inlineNav).toBeHidden();
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Shop', 'About', 'Contact', 'Blog']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+
+  // A route change made elsewhere (browser back) closes the menu too.
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the header changes its look after 10 px of scroll and stays on top', async ({ page }) => {
+  await page.goto('/privacy');
+  const banner = header(page);
+  await expect(banner).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(banner).toHaveAttribute('data-scrolled', 'true');
+  expect((await banner.boundingBox())?.y).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(banner).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('footer shows every block', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Ata Market', { exact: true })).toBeVisible();
+  for (const social of ['Facebook', 'Instagram', 'Twitter', 'TikTok', 'WhatsApp'])
+    await expect(footer.getByRole('link', { name: new RegExp(`^${social}`) })).toBeVisible();
+  for (const legal of ['Terms of Service', 'Privacy Policy', 'Shipping Policy'])
+    await expect(
+      footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: legal }),
+    ).toBeVisible();
+  await expect(
+    footer.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Spices' }),
+  ).toHaveAttribute('href', '/shop?category=spices');
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(footer.getByText(/All rights reserved\. Founded by /)).toBeVisible();
+  // Contact details come from GET /api/settings.
+  const settings = (await (await page.request.get('/api/settings')).json()) as Record<string, string>;
+  await expect(footer.getByText(settings.contact_email ?? '')).toBeVisible();
+});
+
+test('static pages show their key content and titles', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About Us | Ata Market');
+  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Choose Ata Market' })).toBeVisible();
+  const timeline = page.getByRole('list').filter({ hasText: 'The Beginning' });
+  for (const [year, title] of [
+    ['2020', 'The Beginning'],
+    ['2021', 'Building Partnerships'],
+    ['2022', 'Going Digital'],
+    ['Today', 'Growing Community'],
+  ]) {
+    await expect(timeline.getByRole('listitem').filter({ hasText: year })).toContainText(title as string);
+  }
+
+  await page.goto('/contact');
+  await expect(page).toHaveTitle('Contact Us | Ata Market');
+  await expect(page.getByText('Monday - Friday')).toBeVisible();
+  await expect(page.getByText('9:00 AM - 6:00 PM')).toBeVisible();
+  await expect(page.getByText('10:00 AM - 4:00 PM')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+
+  const legal = [
+    ['/terms', 'Terms of Service', /courts of Lagos State/],
+    ['/privacy', 'Privacy Policy', /children under 13/],
+    ['/shipping', 'Shipping Policy', /₦1,500 for orders under ₦10,000/],
+  ] as const;
+  for (const [path, title, content] of legal) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} | Ata Market`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Last updated: April 26, 2025')).toBeVisible();
+    await expect(page.getByText(content)).toBeVisible();
+  }
+});
+
+test('an unknown path shows 404 Page Not Found with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(header(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+});
+
+test('contact form: errors for bad input, then Sending... and the Message Sent toast', async ({ page }) => {
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  for (const message of [
+    'Name is required',
+    'Valid email is required',
+    'Subject is required',
+    'Message is too short',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Your Name', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Your Name', { exact: true }).fill('Chioma Okeke');
+  await page.getByLabel('Email Address', { exact: true }).fill('chioma@example');
+  await page.getByLabel('Subject', { exact: true }).fill('Bulk order');
+  await page.getByLabel('Message', { exact: true }).fill('Too short');
+  await send.click();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(page.getByText('Message is too short')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeHidden();
+
+  await page.getByLabel('Email Address', { exact: true }).fill('chioma@example.ng');
+  await page.getByLabel('Message', { exact: true }).fill('Do you deliver 25 kg bags of ofada rice to Abuja?');
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(toast).toContainText('Message Sent');
+  await expect(toast).toContainText('Thank you for your message. We will get back to you soon.');
+  await expect(page.getByLabel('Your Name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+});
+
+test('a dead remote shows a friendly error with a retry while the frame keeps working', async ({ page }) => {
+  // The manifest points mfe_blog at a server that does not answer.
+  let blogDown = true;
+  await page.route('**/mfe-manifest.json', async (route) => {
+    const manifest = await (await route.fetch()).json();
+    await route.fulfill({
+      json: blogDown ? { ...manifest, mfe_blog: 'http://127.0.0.1:9/remoteEntry.js' } : manifest,
+    });
+  });
+  await page.goto('/blog');
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of the shop is unavailable right now' });
+  await expect(failure).toBeVisible();
+  await expect(header(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await navTo(page, 'Shop');
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+  await expect(failure).toBeHidden();
+  await navTo(page, 'Contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+
+  // Still down: back on /blog the error shows again.
+  await navTo(page, 'Blog');
+  await expect(failure).toBeVisible();
+
+  // The remote comes back: Try Again loads it without reloading the page.
+  blogDown = false;
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await expect(remoteArea(page, 'mfe_blog')).not.toBeEmpty();
+  await expect(failure).toBeHidden();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('React is loaded once for the shell and every micro-frontend', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+  await navTo(page, 'Blog');
+  await expect(remoteArea(page, 'mfe_blog')).not.toBeEmpty();
+  await page.evaluate(() => window.history.pushState(null, '', '/cart'));
+  await expect(remoteArea(page, 'mfe_cart_checkout')).not.toBeEmpty();
+
+  const reactDom = scripts.filter((path) => /__federation_shared_react-dom\/client/.test(path));
+  expect(reactDom).toHaveLength(1);
+  expect(reactDom[0]).toMatch(/^\/assets\//); // the shell's copy
+  const reactCopies = scripts.filter((path) => /__federation_shared_react-[\w-]+\.js$/.test(path));
+  expect(reactCopies.every((path) => path.startsWith('/assets/'))).toBe(true);
+});
+
+test('screenshots of the frame and the shell pages (for review in e2e/.artifacts/shell/)', async ({
+  page,
+}) => {
+  const project = test.info().project.name;
+  for (const [name, path] of [
+    ['home', '/'],
+    ['about', '/about'],
+    ['contact', '/contact'],
+    ['shipping', '/shipping'],
+    ['not-found', '/nope'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    if (path === '/') await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+    await page.screenshot({ path: `.artifacts/shell/${project}-${name}.png`, fullPage: true });
+  }
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.screenshot({ path: `.artifacts/shell/${project}-menu.png` });
+    await page.keyboard.press('Escape');
+  }
+  await header(page).getByRole('button', { name: 'Search products' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search Products' })).toBeVisible();
+  await page.screenshot({ path: `.artifacts/shell/${project}-search.png` });
+});
