@@ -220,6 +220,41 @@ test.describe('checkout', () => {
     expect(errors).toEqual([]);
   });
 
+  test('from the product page to a confirmed order, through the drawer and the cart page', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const [product] = await stockedProducts(request);
+    if (!product) throw new Error('the seed needs a product in stock');
+    const who = shopper('journey');
+    await page.goto(`/product/${product.id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(
+      page.getByText(`${product.name} has been added to your cart.`, { exact: true }),
+    ).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart (1 item)' });
+    await expect(drawer.getByText(product.name, { exact: true })).toBeVisible();
+    await drawer.getByRole('link', { name: 'View Cart' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await fillForm(page, who);
+    await page.getByLabel(/Pay online/).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    expect(await ordersFor(request, who.email)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
   test('409: stock ran out after the product was added; the shopper is told and the cart follows', async ({
     page,
     request,
