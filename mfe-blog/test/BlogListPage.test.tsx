@@ -89,6 +89,12 @@ describe('/blog without filters', () => {
     expect(screen.getByText('Check back later for new articles')).toBeTruthy();
   });
 
+  it('shows the error state when the answer is not a list of posts', async () => {
+    stubApi({ '/api/blog': () => jsonResponse([{ title: 'No id, no body' }]) });
+    renderBlogAt('/blog');
+    expect(await screen.findByText('Error loading blog posts')).toBeTruthy();
+  });
+
   it('shows the error state when the list fails', async () => {
     stubApi({ '/api/blog': () => jsonResponse({ message: 'Bad request' }, 400) });
     renderBlogAt('/blog');

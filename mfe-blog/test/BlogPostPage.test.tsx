@@ -108,6 +108,12 @@ describe('/blog/:slug', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
   });
 
+  it('shows the error texts when the answer is not a post', async () => {
+    stubApi({ [`/api/blog/${post.slug}`]: () => jsonResponse({ ...post, content: null }) });
+    renderBlogAt(`/blog/${post.slug}`);
+    expect(await screen.findByRole('heading', { name: 'Failed to load blog post' })).toBeTruthy();
+  });
+
   it('shows the error texts when loading fails otherwise', async () => {
     renderBlogAt('/blog/broken');
     expect(await screen.findByRole('heading', { name: 'Failed to load blog post' })).toBeTruthy();

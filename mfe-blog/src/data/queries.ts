@@ -1,22 +1,37 @@
-import { ApiError, api, type BlogPost, type Settings } from '@ata/core';
+import { ApiError, api, type BlogPost, readBlogPost, readBlogPosts, type Settings } from '@ata/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).
-// Answers are trusted as the API's typed JSON (ISO timestamps): validating them here would pull zod into
-// this bundle for no user-visible gain (the JS budget is tight).
+// Posts are checked with core's zod-free readers (zod would weigh more than the whole blog): a malformed
+// answer shows the error state instead of breaking the page.
 type QueryContext = { signal?: AbortSignal };
 
 export const ALL_POSTS_PATH = '/api/blog';
 export const topicPostsPath = (topic: string) => `/api/blog/category/${encodeURIComponent(topic)}`;
 export const postPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
 
-const listQuery = (path: string) => ({
-  queryKey: [path],
-  queryFn: async ({ signal }: QueryContext): Promise<BlogPost[]> => api.getJson<BlogPost[]>(path, { signal }),
-});
+/** The API answered, but not with what the blog reads: asking again will not help. */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
+}
 
-/** A missing post will not appear by asking again: show the not-found screen at once. */
+async function read<T>(
+  path: string,
+  signal: AbortSignal | undefined,
+  reader: (raw: unknown) => T,
+): Promise<T> {
+  const raw = await api.getJson(path, { signal });
+  try {
+    return reader(raw);
+  } catch (error) {
+    console.error(`GET ${path} answered something unexpected`, error);
+    throw new MalformedAnswerError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A missing post or a malformed answer will not change by asking again: show the state at once. */
 export const retryUnlessClientError = (failureCount: number, error: Error): boolean => {
+  if (error instanceof MalformedAnswerError) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
     return false;
   }
@@ -30,7 +45,8 @@ export function useBlogPosts(topic?: string) {
   const client = useQueryClient();
   const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
   return useQuery({
-    ...listQuery(path),
+    queryKey: [path],
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> => read(path, signal, readBlogPosts),
     retry: retryUnlessClientError,
     // While a topic loads for the first time, show what the full list already knows about it.
     placeholderData: () =>
@@ -44,7 +60,7 @@ export function useBlogPost(slug: string) {
   const path = postPath(slug);
   return useQuery({
     queryKey: [path],
-    queryFn: async ({ signal }: QueryContext): Promise<BlogPost> => api.getJson<BlogPost>(path, { signal }),
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, readBlogPost),
     retry: retryUnlessClientError,
   });
 }
