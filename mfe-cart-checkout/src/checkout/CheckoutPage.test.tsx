@@ -219,3 +219,20 @@ describe('placing the order', () => {
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
   });
 });
+
+describe('double submission', () => {
+  it('a double click opens one chat window and sends one order', async () => {
+    const created = heldBack(json(201, { id: orderId }));
+    const api = fakeFetch(created.respond);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill(validForm);
+    const button = screen.getByRole('button', { name: 'Complete Order via WhatsApp' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    created.release();
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
+  });
+});

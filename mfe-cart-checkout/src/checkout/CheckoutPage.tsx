@@ -11,7 +11,7 @@ import {
 } from '@ata/core';
 import { buttonClass, Link, navigate, toast } from '@ata/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/useCart.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
@@ -34,12 +34,16 @@ export function CheckoutPage() {
     retry: (failures, error) => failures < 2 && error instanceof ApiError && error.status >= 500,
   });
 
+  // The button is disabled once React re-renders; this also stops a double click before that.
+  const submitting = useRef(false);
+
   const mustLeave = confirmedOrderId === null && items.length === 0 && changes === null && !order.isPending;
   useEffect(() => {
     if (mustLeave) navigate('/cart', { replace: true });
   }, [mustLeave]);
 
   const submit = (form: CheckoutForm, paymentMethod: PaymentMethod) => {
+    if (submitting.current) return;
     try {
       if (items.length === 0) {
         toast({ ...messages.emptyCartAtCheckout, variant: 'destructive' });
@@ -52,7 +56,11 @@ export function CheckoutPage() {
         const text = checkoutMessage({ siteName: settings.site_name, form, items, total: orderTotal(total) });
         window.open(chatLink(settings.contact_whatsapp, text), '_blank', 'noopener,noreferrer');
       }
+      submitting.current = true;
       order.mutate(payload, {
+        onSettled: () => {
+          submitting.current = false;
+        },
         onSuccess: ({ id }) => {
           setConfirmedOrderId(id);
           store.clear();
