@@ -1,4 +1,5 @@
 // @ata/core — the shop's one source of truth: schemas, rules, formatting, messages and the API client.
+export * from './api/authReader.ts';
 export * from './api/blogReaders.ts';
 export * from './api/client.ts';
 export * from './api/readers.ts';
