@@ -4,24 +4,34 @@ import { useSyncExternalStore } from 'react';
 /**
  * Store settings (contact details, social links) from GET /api/settings, read once per visit and
  * shared by the footer and the Contact page. Defaults show while loading or when the call fails.
+ *
+ * A plain `fetch` on purpose: core's API client imports zod (for `checkAuth`), ~23 KB gzipped that
+ * every page of the shop would pay for this one public, unauthenticated read.
  */
 let settings: Settings = defaultSettings;
 let requested = false;
 const listeners = new Set<() => void>();
 
+async function fetchSettings(): Promise<Partial<Record<string, string>>> {
+  const response = await fetch('/api/settings', {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  return (await response.json()) as Partial<Record<string, string>>;
+}
+
 function load() {
   if (requested) return;
   requested = true;
-  // The API client is imported on demand: it brings zod (for checkAuth), which the first paint can do without.
-  import('@ata/core')
-    .then(({ api }) => api.getJson<Partial<Record<string, string>>>('/api/settings'))
+  fetchSettings()
     .then((answer) => {
       settings = withDefaultSettings(answer);
       for (const listener of listeners) listener();
     })
-    .catch(() => {
-      // Logged by the API client; the defaults stay.
-    });
+    .catch((error: unknown) =>
+      console.error('GET /api/settings failed; showing the default store details.', error),
+    );
 }
 
 function subscribe(listener: () => void) {

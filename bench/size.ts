@@ -1,0 +1,150 @@
+// `npm run size`: gzipped JavaScript per public route, loaded in Chromium against the production build,
+// checked against the budgets of the issues. Exits 1 when a budget is exceeded.
+//
+//   npm run size                          # starts the built shop on a free port (fresh database), then measures
+//   SIZE_BASE_URL=http://localhost:3000 npm run size   # measures a server you already run
+//
+// What is counted: every script the page requests until the network is idle (fresh browser context, no
+// cache), each gzipped at the default level (what `koa-compress` sends to gzip-only clients). "first paint"
+// counts the scripts requested before the first contentful paint.
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { type RunningShop, startShop } from '../e2e/support/server.ts';
+
+const KB = 1024;
+
+interface Measurement {
+  label: string;
+  path: string;
+  totalGzip: number;
+  firstPaintGzip: number;
+  scripts: number;
+  budget: { kind: 'total' | 'first paint'; bytes: number };
+}
+
+async function measureRoute(browser: Browser, base: string, path: string) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const scripts = new Map<string, { gzip: number; requestedAt: number }>();
+  const pending: Promise<void>[] = [];
+  const started = Date.now();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || response.status() >= 400) return;
+    const requestedAt = Date.now() - started;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          scripts.set(response.url(), { gzip: gzipSync(body).length, requestedAt });
+        })
+        .catch(() => {}),
+    );
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Lazily loaded code (remote pages, the idle-time Toaster) counts too: wait for a quiet network again.
+  await page.waitForTimeout(3_500);
+  await page.waitForLoadState('networkidle');
+  // Scripts requested before the first contentful paint, per the browser's own resource timing.
+  const firstPaintMark = (url: string) => (firstPaint.includes(url) ? '*' : ' ');
+  const firstPaint = await page.evaluate(() => {
+    const fcp =
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= fcp && /\.m?js(\?|$)/.test(entry.name))
+      .map((entry) => entry.name);
+  });
+  await Promise.all(pending);
+  await context.close();
+  if (process.env.SIZE_VERBOSE) {
+    console.log(`\n${path}`);
+    const sorted = [...scripts].sort((a, b) => b[1].gzip - a[1].gzip);
+    for (const [url, info] of sorted)
+      console.log(
+        `  ${(info.gzip / KB).toFixed(1).padStart(6)} KB ${firstPaintMark(url)} ${new URL(url).pathname}`,
+      );
+  }
+  const sum = (urls: Iterable<string>) =>
+    [...urls].reduce((total, url) => total + (scripts.get(url)?.gzip ?? 0), 0);
+  return { totalGzip: sum(scripts.keys()), firstPaintGzip: sum(firstPaint), scripts: scripts.size };
+}
+
+async function firstOf<T>(base: string, path: string, pick: (items: T[]) => string | undefined) {
+  const response = await fetch(base + path);
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
+  return pick((await response.json()) as T[]);
+}
+
+async function main() {
+  let shop: RunningShop | undefined;
+  let base = process.env.SIZE_BASE_URL?.replace(/\/$/, '');
+  if (!base) {
+    console.log('Starting the production build on a free port…');
+    shop = await startShop({ admin: { username: 'admin', password: 'size-bench-password-1' } });
+    base = shop.url;
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const productId = await firstOf<{ id: string }>(base, '/api/products', (items) => items[0]?.id);
+    const postSlug = await firstOf<{ slug: string }>(base, '/api/blog', (items) => items[0]?.slug);
+    const routes: Omit<Measurement, 'totalGzip' | 'firstPaintGzip' | 'scripts'>[] = [
+      {
+        label: 'shell (first paint, /about)',
+        path: '/about',
+        budget: { kind: 'first paint', bytes: 100 * KB },
+      },
+      { label: 'home', path: '/', budget: { kind: 'total', bytes: 150 * KB } },
+      { label: 'shop', path: '/shop', budget: { kind: 'total', bytes: 170 * KB } },
+      { label: 'product', path: `/product/${productId}`, budget: { kind: 'total', bytes: 170 * KB } },
+      { label: 'blog', path: '/blog', budget: { kind: 'total', bytes: 160 * KB } },
+      { label: 'blog post', path: `/blog/${postSlug}`, budget: { kind: 'total', bytes: 160 * KB } },
+      { label: 'cart', path: '/cart', budget: { kind: 'total', bytes: 170 * KB } },
+      { label: 'checkout', path: '/checkout', budget: { kind: 'total', bytes: 170 * KB } },
+    ];
+    const results: Measurement[] = [];
+    for (const route of routes)
+      results.push({ ...route, ...(await measureRoute(browser, base, route.path)) });
+
+    // The partner widget: one script, measured on its own.
+    const widget = await fetch(`${base}/widget/ata-product-grid.js`);
+    const widgetGzip = widget.ok ? gzipSync(Buffer.from(await widget.arrayBuffer())).length : undefined;
+
+    const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+    const rows = results.map((r) => {
+      const measured = r.budget.kind === 'total' ? r.totalGzip : r.firstPaintGzip;
+      return {
+        route: r.label,
+        path: r.path,
+        'first paint JS (gz)': kb(r.firstPaintGzip),
+        'total JS (gz)': kb(r.totalGzip),
+        scripts: r.scripts,
+        budget: `${kb(r.budget.bytes)} ${r.budget.kind}`,
+        ok: measured <= r.budget.bytes ? 'yes' : 'OVER',
+      };
+    });
+    if (widgetGzip !== undefined)
+      rows.push({
+        route: 'widget script',
+        path: '/widget/ata-product-grid.js',
+        'first paint JS (gz)': '-',
+        'total JS (gz)': kb(widgetGzip),
+        scripts: 1,
+        budget: `${kb(20 * KB)} total`,
+        ok: widgetGzip <= 20 * KB ? 'yes' : 'OVER',
+      });
+    else console.log('(no widget build found at /widget/ata-product-grid.js: not measured)');
+    console.table(rows);
+    const over = rows.filter((row) => row.ok === 'OVER');
+    if (over.length) {
+      console.error(`Over budget: ${over.map((row) => row.route).join(', ')}`);
+      process.exitCode = 1;
+    } else console.log('All size budgets met.');
+  } finally {
+    await browser.close();
+    await shop?.stop();
+  }
+}
+
+await main();
