@@ -53,7 +53,8 @@ describe('cart drawer', () => {
     await waitFor(() => expect(dialog().closest('[data-state]')?.getAttribute('data-state')).toBe('open'));
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     const close = screen.getByRole('button', { name: 'Close cart' });
-    expect(document.activeElement).toBe(close);
+    // Focus moves in a passive effect, just after the drawer is shown.
+    await waitFor(() => expect(document.activeElement).toBe(close));
 
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement?.textContent).toBe('Continue Shopping');
