@@ -39,7 +39,9 @@ afterEach(() => {
 });
 
 describe('/blog/:slug', () => {
-  it('shows the hero, reading bits, breadcrumb with the title cut at 40, and the rendered body', async () => {
+  it('shows the hero, reading bits, breadcrumb with the title cut at 40, and the rendered body', {
+    timeout: 15_000,
+  }, async () => {
     renderBlogAt(`/blog/${post.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeTruthy();
     expect(screen.getByText('Recipes', { selector: '.blog-badge' })).toBeTruthy();
@@ -52,7 +54,10 @@ describe('/blog/:slug', () => {
       'page',
     );
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'The base' })).toBeTruthy();
+    // The markdown renderer is a lazy chunk: its first import can take a while on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The base' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByText('tomatoes').tagName).toBe('STRONG');
     expect(document.querySelector('.blog-post-body script')).toBeNull();
 

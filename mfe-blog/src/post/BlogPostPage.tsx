@@ -64,7 +64,7 @@ function PostFailure({ notFound }: { notFound: boolean }) {
 
 function PostView({ post }: { post: BlogPost }) {
   useDocumentMeta(pageTitle(post.title), metaDescription(post));
-  useJsonLd(blogPostingJsonLd(post, window.location.href));
+  useJsonLd(blogPostingJsonLd(post, window.location.origin + window.location.pathname));
 
   return (
     <article className="blog-app blog-post-page">
