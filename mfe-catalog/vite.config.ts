@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { remoteConfig } from '../ui/vite/federation.ts';
 
 const config = remoteConfig({
@@ -6,11 +7,28 @@ const config = remoteConfig({
   exposes: { './lifecycles': './src/lifecycles.tsx' },
 });
 
-// @ata/core builds zod schemas at module top level; marking zod's builders pure keeps zod out of
-// every chunk that only needs core's constants and rules (the home page's JS budget).
+/**
+ * @ata/core builds its zod schemas at module top level. Those calls are pure, but the bundler cannot
+ * know it (rollup resolves `z.object` to zod's internal functions, so `manualPureFunctions: ['z']` does
+ * not match them): annotate them, so that a chunk which only needs core's constants and rules (the home
+ * page) does not carry zod (≈25 KB gzipped).
+ */
+const pureCoreSchemas: Plugin = {
+  name: 'ata-pure-core-schemas',
+  transform(code, id) {
+    if (!/[\\/]core[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/.test(id)) return null;
+    return { code: code.replace(/(=\s*)(z\.)/g, '$1/* @__PURE__ */ $2'), map: null };
+  },
+};
+
+config.plugins = [pureCoreSchemas, ...(config.plugins ?? [])];
 config.build = {
   ...config.build,
-  rollupOptions: { ...config.build?.rollupOptions, treeshake: { manualPureFunctions: ['z'] } },
+  rollupOptions: {
+    ...config.build?.rollupOptions,
+    // zod in a chunk of its own: only the screens that validate with it load it.
+    output: { manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined) },
+  },
 };
 
 // No defineConfig(): the shared config is typed against the root vite, this workspace runs its own 7.3.x.
