@@ -318,6 +318,7 @@ test('screenshots of the frame and the shell pages (for review in e2e/.artifacts
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (path === '/') await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
     await page.screenshot({ path: `.artifacts/shell/${project}-${name}.png`, fullPage: true });
   }

@@ -26,7 +26,14 @@ export function MobileMenu({
   }, [open, onClose]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="left" className="shell-mobile-menu">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Menu"
+      hideTitle
+      placement="left"
+      className="shell-mobile-menu"
+    >
       <div id="shell-mobile-menu">
         <button
           type="button"
