@@ -128,6 +128,8 @@ describe('/blog with filters', () => {
     expect(await screen.findByText('1 article found')).toBeTruthy();
     expect(screen.getByText('Search: "egusi"')).toBeTruthy();
     expect(cardTitles(section('Search Results'))).toEqual(['Egusi Soup Three Ways']);
+    // A filter change is not a new page: the focus stays where the reader is.
+    expect(document.activeElement?.tagName).not.toBe('H1');
   });
 
   it('shows no results with a way back, and Clear Filters returns to the full list', async () => {
@@ -177,5 +179,26 @@ describe('/blog with filters', () => {
     });
     expect(window.location.search).toBe('?search=jollof');
     expect(screen.getByLabelText<HTMLInputElement>('Search articles').value).toBe('jollof');
+  });
+});
+
+describe('focus after moving between blog pages', () => {
+  it('leaves the focus alone on the first page, then gives it to the new page heading', async () => {
+    stubApi({
+      '/api/blog': () => jsonResponse(posts),
+      '/api/blog/party-jollof': () => jsonResponse(posts[0]),
+      '/api/settings': () => jsonResponse({}),
+    });
+    renderBlogAt('/blog');
+    await screen.findByText('Featured Articles');
+    expect(document.activeElement).toBe(document.body);
+
+    await act(async () => {
+      fireEvent.click(
+        within(section('Featured Articles')).getByRole('link', { name: 'Smoky Party Jollof Rice' }),
+      );
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Smoky Party Jollof Rice' });
+    expect(document.activeElement).toBe(title);
   });
 });

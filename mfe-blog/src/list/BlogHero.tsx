@@ -1,11 +1,14 @@
 import { buttonClass, navigate } from '@ata/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
 import { type BlogFilters, blogListUrl } from './listLogic.ts';
 
 /** 'Culinary Insights' hero with the search box; searching keeps the chosen topic. */
 export function BlogHero({ filters }: { filters: BlogFilters }) {
   const [text, setText] = useState(filters.search);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   // Back/forward and 'Clear Filters' change the URL: the box follows it.
   useEffect(() => setText(filters.search), [filters.search]);
 
@@ -19,7 +22,9 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
       <div className="blog-container">
         <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} tone="light" />
         <span className="blog-hero-badge">Culinary Insights</span>
-        <h1 className="blog-hero-title">Stories, Recipes &amp; Spice Wisdom</h1>
+        <h1 className="blog-hero-title" ref={heading} tabIndex={-1}>
+          Stories, Recipes &amp; Spice Wisdom
+        </h1>
         <p className="blog-hero-text">
           Recipes, spice guides and kitchen know-how from Nigerian home cooks and the Ata Market food team.
         </p>

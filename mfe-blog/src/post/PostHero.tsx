@@ -5,12 +5,15 @@ import {
   POST_READING_TIME_LABEL,
   truncate,
 } from '@ata/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
+import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
 import { TopicBadge } from '../shared/TopicBadge.tsx';
 
 /** SPEC §2: image background when there is one, topic, title, excerpt, long date and '5 min read'. */
 export function PostHero({ post }: { post: BlogPost }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const style = post.imageUrl
     ? ({ '--blog-hero-image': `url(${JSON.stringify(post.imageUrl)})` } as CSSProperties)
     : undefined;
@@ -29,7 +32,9 @@ export function PostHero({ post }: { post: BlogPost }) {
           ]}
         />
         <TopicBadge topic={post.categoryId} className="blog-badge--hero" />
-        <h1 className="blog-post-title">{post.title}</h1>
+        <h1 className="blog-post-title" ref={heading} tabIndex={-1}>
+          {post.title}
+        </h1>
         {post.excerpt && <p className="blog-post-excerpt">{post.excerpt}</p>}
         <p className="blog-post-meta">
           <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
