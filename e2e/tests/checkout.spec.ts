@@ -283,6 +283,7 @@ test.describe('checkout', () => {
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Some items in your cart have changed' });
       await expect(alert).toContainText(`${sold.name} is out of stock and was removed from your cart.`);
+      await expect(alert).toBeInViewport();
       await expect(
         page.getByText('Failed to place your order. Please try again.', { exact: true }),
       ).toBeVisible();

@@ -102,8 +102,11 @@ export function CheckoutPage() {
 }
 
 function CartChanges({ changes, cartEmpty }: { changes: string[]; cartEmpty: boolean }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // The shopper pressed submit at the bottom of the form: bring the explanation into view.
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <div className="cart-changes" role="alert">
+    <div ref={panel} tabIndex={-1} className="cart-changes" role="alert">
       <h2 className="cart-changes-title">Some items in your cart have changed</h2>
       <ul>
         {changes.map((change) => (
