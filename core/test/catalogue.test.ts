@@ -68,6 +68,11 @@ describe('filterProducts (SPEC §5)', () => {
     const result = filterProducts(all, { ...emptyFilters, minPrice: 1200, maxPrice: 2500 }, categories);
     expect(result.map((p) => p.name)).toEqual(['Chin Chin', 'Suya Spice']);
   });
+  it('treats the top of the slider (₦10,000) as no upper limit', () => {
+    const bundle = product({ name: 'Jollof Bundle', price: 15000 });
+    expect(filterProducts([bundle], emptyFilters, categories)).toEqual([bundle]);
+    expect(filterProducts([bundle], { ...emptyFilters, maxPrice: 9900 }, categories)).toEqual([]);
+  });
 });
 
 describe('sortProducts (SPEC §4)', () => {

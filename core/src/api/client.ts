@@ -1,4 +1,5 @@
-import { type AuthCheck, authCheckSchema } from '../schemas/auth.ts';
+import type { AuthCheck } from '../schemas/auth.ts';
+import { readAuthCheck } from './authReader.ts';
 
 /** A non-ok response. Its message is SPEC §8's "<status>: <body or status text>". */
 export class ApiError extends Error {
@@ -148,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** SPEC §8: 401 → 'Unauthorized'; any other failure → 'Failed to check auth status'. */
   async function checkAuth(): Promise<AuthCheck> {
     try {
-      return authCheckSchema.parse(await request('GET', '/api/auth/check', undefined, 0));
+      return readAuthCheck(await request('GET', '/api/auth/check', undefined, 0));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new Error('Unauthorized');
       throw new Error('Failed to check auth status');

@@ -1,5 +1,5 @@
 import type { Category } from '../schemas/category.ts';
-import type { FilterSet, SortOption } from '../schemas/filters.ts';
+import { type FilterSet, PRICE_MAX, type SortOption } from '../schemas/filters.ts';
 import type { Product } from '../schemas/product.ts';
 
 type Sortable = Pick<Product, 'name' | 'price' | 'createdAt'>;
@@ -32,7 +32,9 @@ export function filterProducts<T extends Product>(
   const matches = products.filter((product) => {
     if (search && !`${product.name}\n${product.description}`.toLowerCase().includes(search)) return false;
     if (filters.category && product.categoryId !== (category?.id ?? filters.category)) return false;
-    return product.price >= filters.minPrice && product.price <= filters.maxPrice;
+    // The slider's top end means "no upper limit": bundles above ₦10,000 stay visible unfiltered.
+    const underMax = filters.maxPrice >= PRICE_MAX || product.price <= filters.maxPrice;
+    return product.price >= filters.minPrice && underMax;
   });
   return sortProducts(matches, filters.sort);
 }

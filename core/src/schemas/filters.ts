@@ -44,13 +44,14 @@ const clampPrice = (raw: string | null, fallback: number): number => {
 
 /** Reads the shop's filter set from the address bar; anything unusable falls back to the default. */
 export function parseFilters(params: URLSearchParams): FilterSet {
-  const sort = sortOptionSchema.safeParse(params.get('sort'));
+  // Plain checks rather than zod: the shop reads the URL on first paint and should not load zod for it.
+  const sort = sortOptions.find((option) => option.value === params.get('sort'))?.value ?? DEFAULT_SORT;
   return {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     minPrice: clampPrice(params.get('minPrice'), PRICE_MIN),
     maxPrice: clampPrice(params.get('maxPrice'), PRICE_MAX),
-    sort: sort.success ? sort.data : DEFAULT_SORT,
+    sort,
   };
 }
 

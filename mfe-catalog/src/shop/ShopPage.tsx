@@ -1,13 +1,4 @@
-import {
-  brand,
-  type Category,
-  type FilterSet,
-  filterProducts,
-  findCategory,
-  hasActiveFilters,
-  PRICE_MAX,
-  pageTitle,
-} from '@ata/core';
+import { brand, type Category, filterProducts, findCategory, hasActiveFilters, pageTitle } from '@ata/core';
 import { buttonClass } from '@ata/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCategories, useProducts } from '../data/queries.ts';
@@ -22,13 +13,6 @@ import './shop.css';
 const SIDEBAR_QUERY = '(min-width: 1024px)';
 const NO_CATEGORIES: Category[] = [];
 
-/**
- * The slider's top end means "no upper limit" (it is also left out of the URL, SPEC §5): without
- * this, products above ₦10,000 would be hidden while no filter is set.
- */
-export const withOpenTopPrice = (filters: FilterSet): FilterSet =>
-  filters.maxPrice < PRICE_MAX ? filters : { ...filters, maxPrice: Number.POSITIVE_INFINITY };
-
 export function ShopPage() {
   const { filters, setFilters, resetFilters } = useShopFilters();
   const products = useProducts();
@@ -39,7 +23,7 @@ export function ShopPage() {
   const filterButton = useRef<HTMLButtonElement>(null);
 
   const results = useMemo(
-    () => (products.data ? filterProducts(products.data, withOpenTopPrice(filters), categories) : []),
+    () => (products.data ? filterProducts(products.data, filters, categories) : []),
     [products.data, filters, categories],
   );
   const activeCategory = filters.category ? findCategory(categories, filters.category) : undefined;
