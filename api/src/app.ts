@@ -1,3 +1,4 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
@@ -14,7 +15,7 @@ import { healthRoutes } from './health/routes.ts';
 import type { AppState } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
-import { JsonCache } from './http/json-cache.ts';
+import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -72,6 +73,17 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
+
+  // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
+  const fromCache = createCachedResponder(cache, { production: config.isProduction, log: deps.logger });
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    return (req, res) =>
+      req instanceof IncomingMessage && res instanceof ServerResponse && fromCache(req, res)
+        ? Promise.resolve()
+        : handle(req, res);
+  };
   return app;
 }
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import { securityHeaderValues } from './security-headers.ts';
 
 export interface CachedJson {
   body: Buffer;
@@ -21,34 +24,88 @@ const GZIP_MIN_BYTES = 1024;
  * Per process; answers computed while a write was in flight are never stored (generation check).
  */
 export class JsonCache {
-  readonly #entries = new Map<string, CachedJson>();
+  /** Keyed by request URL (path and query string); each entry remembers its tag for invalidation. */
+  readonly #entries = new Map<string, { tag: CacheTag; entry: CachedJson }>();
   readonly #generation = new Map<CacheTag, number>();
 
   async get(
     tag: CacheTag,
-    key: string,
+    url: string,
     produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedJson> {
-    const fullKey = `${tag}:${key}`;
-    const hit = this.#entries.get(fullKey);
-    if (hit) return hit;
+    const hit = this.#entries.get(url);
+    if (hit?.tag === tag) return hit.entry;
     const generation = this.#generation.get(tag) ?? 0;
     const { data, headers = {} } = await produce();
     const entry = toCachedJson(data, headers);
     if ((this.#generation.get(tag) ?? 0) === generation) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(fullKey, entry);
+      this.#entries.set(url, { tag, entry });
     }
     return entry;
   }
 
+  /** A cached answer for this exact URL, if any (the fast path skips routing and auth for it). */
+  peek(url: string): CachedJson | undefined {
+    return this.#entries.get(url)?.entry;
+  }
+
   invalidate(...tags: CacheTag[]): void {
-    for (const tag of tags) {
-      this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-      for (const key of this.#entries.keys()) if (key.startsWith(`${tag}:`)) this.#entries.delete(key);
-    }
+    for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
+    for (const [url, { tag }] of this.#entries) if (tags.includes(tag)) this.#entries.delete(url);
   }
 }
+
+/**
+ * Answers GETs whose exact URL is cached straight from node:http, before Koa builds a context: only public,
+ * user-independent answers are ever cached, so body parsing, auth and routing could not change them.
+ * Requests with an Origin header take the normal path, which adds the CORS headers. Returns false when
+ * the request is not a cache hit.
+ */
+export function createCachedResponder(cache: JsonCache, options: { production: boolean; log?: Logger }) {
+  const security = Object.entries(securityHeaderValues({ production: options.production, api: true }));
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin || !req.url) return false;
+    const entry = cache.peek(req.url);
+    if (!entry) return false;
+    const started = performance.now();
+    const notModified = matchesEtag(req.headers['if-none-match'] ?? '', entry.etag);
+    const gzip =
+      !notModified &&
+      entry.body.length >= GZIP_MIN_BYTES &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = notModified ? undefined : gzip ? gzipped(entry) : entry.body;
+    const headers: string[] = [];
+    for (const [name, value] of security) headers.push(name, value);
+    for (const [name, value] of Object.entries(entry.headers)) headers.push(name, value);
+    headers.push('ETag', entry.etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding');
+    if (body)
+      headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    if (gzip) headers.push('Content-Encoding', 'gzip');
+    const status = notModified ? 304 : 200;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    options.log?.info(
+      {
+        method: req.method,
+        url: req.url,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        cache: 'hit',
+      },
+      'request',
+    );
+    return true;
+  };
+}
+
+function gzipped(entry: CachedJson): Buffer {
+  entry.gzip ??= gzipSync(entry.body);
+  return entry.gzip;
+}
+
+const matchesEtag = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 export function toCachedJson(data: unknown, headers: Record<string, string> = {}): CachedJson {
   const body = Buffer.from(JSON.stringify(data));
@@ -67,16 +124,14 @@ export function sendCachedJson(ctx: Context, entry: CachedJson): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('Vary', 'Accept-Encoding');
   ctx.compress = false;
-  const ifNoneMatch = ctx.get('If-None-Match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+  if (matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
     ctx.status = 304;
     return;
   }
   ctx.type = 'application/json; charset=utf-8';
   if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx)) {
-    entry.gzip ??= gzipSync(entry.body);
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = entry.gzip;
+    ctx.body = gzipped(entry);
     return;
   }
   ctx.body = entry.body;

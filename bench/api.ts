@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against the real API (seeded catalogue, real PostgreSQL) and
+ * against a raw node:http server returning the same bytes. Each server runs in its own child process, so
+ * the load generator never shares an event loop with what it measures.
+ *
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Result {
+  requests: { average: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const duration = Number(process.env.BENCH_DURATION ?? 12);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const self = fileURLToPath(import.meta.url);
+
+interface BenchProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+type Message =
+  | { type: 'ready'; port: number }
+  | { type: 'products'; products: BenchProduct[] }
+  | { type: 'count'; orders: number; sold: number };
+const BENCH_STOCK = 1_000_000_000;
+
+/** Starts `mode` of this file in a child process and waits for its first message. */
+function child(
+  mode: string,
+  ...args: string[]
+): Promise<{ process: ChildProcess; ready: Message & { type: 'ready' } }> {
+  const process = fork(self, [mode, ...args], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    process.once(
+      'message',
+      (message: Message) => message.type === 'ready' && resolve({ process, ready: message }),
+    );
+    process.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+  });
+}
+
+async function load(url: string, options: Record<string, unknown> = {}): Promise<Result> {
+  return autocannon({ url, connections, duration, ...options });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const p99 = (runs: Result[]) => `${String(Math.max(...runs.map((r) => r.latency.p99))).padStart(4)} ms`;
+const ROUNDS = 3;
+
+async function main() {
+  console.log(`autocannon: ${connections} connections, ${duration}s per run, loopback\n`);
+  const api = await child('serve-api');
+  const apiUrl = `http://127.0.0.1:${api.ready.port}`;
+  const list = await (await fetch(`${apiUrl}/api/products`)).text();
+  const products = JSON.parse(list) as { id: string }[];
+  const detailPath = `/api/products/${products[0]!.id}`;
+  const detail = await (await fetch(apiUrl + detailPath)).text();
+  const bodiesFile = path.join(os.tmpdir(), `ata-bench-bodies-${process.pid}.json`);
+  await writeFile(bodiesFile, JSON.stringify({ list, detail, detailPath }));
+  const raw = await child('serve-raw', bodiesFile);
+  const rawUrl = `http://127.0.0.1:${raw.ready.port}`;
+
+  // Alternate api/raw runs and average them: on a shared machine, load drifts during a run.
+  for (const [label, path] of [
+    ['GET /api/products', '/api/products'],
+    ['GET /api/products/:id', detailPath],
+  ] as const) {
+    await load(apiUrl + path, { duration: 2 }); // warm-up: JIT and the JSON cache
+    await load(rawUrl + path, { duration: 2 });
+    const apiRuns: Result[] = [];
+    const rawRuns: Result[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      apiRuns.push(await load(apiUrl + path, { duration: duration / ROUNDS }));
+      rawRuns.push(await load(rawUrl + path, { duration: duration / ROUNDS }));
+    }
+    const apiRps = mean(apiRuns.map((r) => r.requests.average));
+    const rawRps = mean(rawRuns.map((r) => r.requests.average));
+    const failures = apiRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    console.log(
+      `${label.padEnd(24)} api ${fmt(apiRps).padStart(7)} req/s p99 ${p99(apiRuns)} | raw ${fmt(rawRps).padStart(7)} req/s p99 ${p99(rawRuns)} | ratio ${(apiRps / rawRps).toFixed(2)}${failures > 0 ? ` (${failures} failed requests!)` : ''}`,
+    );
+  }
+  console.log(`  (${(Buffer.byteLength(list) / 1024).toFixed(1)} KB list of ${products.length} products)`);
+
+  api.process.send({ type: 'products?' });
+  const benchProducts = await new Promise<BenchProduct[]>((resolve) =>
+    api.process.on('message', (m: Message) => m.type === 'products' && resolve(m.products)),
+  );
+  const orderBody = (product: BenchProduct) =>
+    JSON.stringify({
+      customerName: 'Bench Buyer',
+      customerEmail: 'bench@example.ng',
+      customerPhone: '08030000000',
+      shippingAddress: '1 Benchmark Close, Yaba, Lagos',
+      items: [{ productId: product.id, name: product.name, price: product.price, quantity: 1 }],
+      totalAmount: String(product.price),
+    });
+  const orderRuns = [
+    ['POST /api/orders (1 hot product)', [benchProducts[0]!]],
+    [`POST /api/orders (${benchProducts.length - 1} products)`, benchProducts.slice(1)],
+  ] as const;
+  for (const [label, targets] of orderRuns) {
+    let turn = 0;
+    const result = await load(`${apiUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      connections: Math.min(connections, 20),
+      requests: [
+        {
+          setupRequest: (request: object) => ({
+            ...request,
+            body: orderBody(targets[turn++ % targets.length]!),
+          }),
+        },
+      ],
+    });
+    // Requests still in flight when autocannon stops are not in its counts: compare the database to itself.
+    api.process.send({ type: 'count?', ids: targets.map((p) => p.id) });
+    const count = await new Promise<{ orders: number; sold: number }>((resolve) =>
+      api.process.on('message', (m: Message) => m.type === 'count' && resolve(m)),
+    );
+    console.log(
+      `${label.padEnd(34)} ${fmt(result.requests.average).padStart(5)} req/s p99 ${String(result.latency.p99).padStart(5)} ms | ${result['2xx']} × 2xx, ${result.non2xx} non-2xx | database: ${count.orders} orders, stock down ${count.sold}${count.orders === count.sold ? ' (consistent)' : ' (MISMATCH!)'}`,
+    );
+  }
+
+  api.process.kill('SIGTERM');
+  raw.process.kill('SIGTERM');
+  await rm(bodiesFile, { force: true });
+}
+
+/** Child: the real app on an embedded PostgreSQL (or DATABASE_URL) with the seeded shop. */
+async function serveApi() {
+  const fs = await import('node:fs/promises');
+  const http = await import('node:http');
+  const pino = (await import('pino')).default;
+  const { createApp } = await import('../api/src/app.ts');
+  const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
+  const { createOrm, migrate } = await import('../api/src/db/orm.ts');
+  const { seed } = await import('../api/src/seed/index.ts');
+  const { ProductEntity } = await import('../api/src/db/entities/index.ts');
+
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-bench-'));
+    await fs.chmod(dir, 0o777);
+    const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    await cluster.createDatabase('bench');
+    url = cluster.url('bench');
+    stop = async () => {
+      await cluster.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    };
+  }
+  const orm = await createOrm(url, { poolMax: 20 });
+  await migrate(orm);
+  const logger = pino({ level: 'silent' });
+  await seed(orm, logger, { adminUsername: 'admin', adminPassword: 'bench-password' });
+  const app = createApp({
+    orm,
+    logger,
+    config: { corsOrigins: [], isProduction: true, trustProxy: false, orderRateLimit: 1_000_000_000 },
+  });
+  const server = http.createServer(app.callback());
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address() as { port: number };
+    process.send?.({ type: 'ready', port: address.port });
+  });
+  process.on('message', async (message: { type: string; ids: string[] }) => {
+    if (message.type === 'products?') {
+      // Made only now, so that the GET runs measure the seeded catalogue alone.
+      const em = orm.em.fork();
+      const products = Array.from({ length: 21 }, (_, i) =>
+        em.create(ProductEntity, {
+          name: `Bench Garri ${i}`,
+          slug: `bench-garri-${i}-${Date.now()}`,
+          description: 'A product with plenty of stock for the order benchmark.',
+          price: '1800.00',
+          stock: BENCH_STOCK,
+          categoryId: null,
+          isFeatured: false,
+        }),
+      );
+      await em.flush();
+      const list = products.map((p) => ({ id: p.id, name: p.name, price: 1800 }));
+      process.send?.({ type: 'products', products: list });
+    }
+    if (message.type === 'count?') {
+      const marks = message.ids.map(() => '?').join(', ');
+      // One statement, one snapshot: orders and stock are read at the same instant.
+      const [row] = await orm.em.fork().execute<{ orders: number; sold: number }[]>(
+        `select (select count(*)::int from shop_order o, jsonb_array_elements(o.items) item where item->>'productId' in (${marks})) as orders,
+                (select coalesce(sum(${BENCH_STOCK} - stock), 0)::int from product where id in (${marks})) as sold`,
+        [...message.ids, ...message.ids],
+      );
+      process.send?.({ type: 'count', orders: row?.orders ?? 0, sold: row?.sold ?? 0 });
+    }
+  });
+  process.once('SIGTERM', async () => {
+    server.close();
+    await orm.close(true);
+    await stop();
+    process.exit(0);
+  });
+}
+
+/** Child: node:http answering the same bytes, nothing else. */
+async function serveRaw(bodiesFile: string) {
+  const http = await import('node:http');
+  const bodies = JSON.parse(await readFile(bodiesFile, 'utf8')) as {
+    list: string;
+    detail: string;
+    detailPath: string;
+  };
+  const list = Buffer.from(bodies.list);
+  const detail = Buffer.from(bodies.detail);
+  const server = http.createServer((req, res) => {
+    const body = req.url === bodies.detailPath ? detail : list;
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address() as { port: number };
+    process.send?.({ type: 'ready', port: address.port });
+  });
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+const mode = process.argv[2];
+if (mode === 'serve-api') await serveApi();
+else if (mode === 'serve-raw') await serveRaw(process.argv[3]!);
+else
+  await main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
