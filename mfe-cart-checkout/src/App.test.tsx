@@ -1,13 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { egusi } from '../test/render.tsx';
 import { App } from './App.tsx';
 import { createCartStore } from './cart/store.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('App routes', () => {
   it('shows /cart and /checkout from the address bar and follows navigation', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ site_name: 'Ata Market' }));
     const store = createCartStore();
     store.add(egusi, 1);
     window.history.replaceState(null, '', '/cart');

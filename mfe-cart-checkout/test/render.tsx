@@ -15,13 +15,20 @@ export const suya = {
 export const egusi = { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, imageUrl: null };
 
 /** Renders `ui` with a fresh in-memory cart holding `lines`; collects raised toasts. */
-export function renderWithCart(ui: ReactNode, lines: CartItem[] = []) {
+const testSettings = { contact_whatsapp: '2348000000001', site_name: 'Ata Market' };
+
+export function renderWithCart(
+  ui: ReactNode,
+  lines: CartItem[] = [],
+  options: { settings?: Record<string, string> | null } = {},
+) {
   const store = createCartStore();
   for (const { quantity, ...item } of lines) store.add(item, quantity);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(['/api/settings'], { contact_whatsapp: '2348000000001', site_name: 'Ata Market' });
+  const settings = options.settings === undefined ? testSettings : options.settings;
+  if (settings) queryClient.setQueryData(['/api/settings'], settings);
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const result = render(
@@ -29,7 +36,7 @@ export function renderWithCart(ui: ReactNode, lines: CartItem[] = []) {
       <CartProvider store={store}>{ui}</CartProvider>
     </QueryClientProvider>,
   );
-  return { ...result, store, toasts, stopToasts };
+  return { ...result, store, toasts, stopToasts, queryClient };
 }
 
 /** A fetch stand-in answering each call with the next of `responses`, recording every request. */

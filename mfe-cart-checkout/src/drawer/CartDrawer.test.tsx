@@ -80,6 +80,22 @@ describe('cart drawer', () => {
   });
 });
 
+describe('the chat number', () => {
+  it('waits for the settings, and falls back to the default number when they cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { queryClient } = renderWithCart(<CartDrawer />, [{ ...suya, quantity: 1 }], { settings: null });
+    const button = screen.getByRole('button', { name: 'Checkout on WhatsApp', hidden: true });
+    expect(button).toHaveProperty('disabled', true);
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(queryClient.getQueryState(['/api/settings'])?.status).toBe('error');
+    fireEvent.click(button);
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/wa\.me\/2348035550142\?text=/);
+  });
+});
+
 describe('DrawerErrorBoundary', () => {
   it('logs a rendering failure and renders nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

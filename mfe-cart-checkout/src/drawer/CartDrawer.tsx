@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { TrashIcon } from '../cart/TrashIcon.tsx';
 import { useCart } from '../cart/useCart.ts';
-import { useSettings } from '../settings/useSettings.ts';
+import { useChatNumber } from '../settings/useChatNumber.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
 
 /** SPEC §2 "Cart drawer": slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
-  const { contact_whatsapp: whatsappNumber } = useSettings();
+  const whatsappNumber = useChatNumber();
   const panel = useRef<HTMLDivElement>(null);
   // Mounted closed for one frame so the first opening slides in too.
   const [mounted, setMounted] = useState(false);
@@ -30,6 +30,7 @@ export function CartDrawer() {
   }, [open]);
 
   const checkoutOnWhatsApp = () => {
+    if (!whatsappNumber) return;
     window.open(chatLink(whatsappNumber, cartDrawerMessage(items, total)), '_blank', 'noopener,noreferrer');
   };
 
@@ -110,6 +111,7 @@ export function CartDrawer() {
                 type="button"
                 className={buttonClass('primary', 'lg', 'cart-block cart-whatsapp')}
                 onClick={checkoutOnWhatsApp}
+                disabled={!whatsappNumber}
               >
                 Checkout on WhatsApp
               </button>

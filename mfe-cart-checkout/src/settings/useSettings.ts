@@ -1,11 +1,9 @@
-import { api, type Settings, withDefaultSettings } from '@ata/core';
+import { type Settings, withDefaultSettings } from '@ata/core';
 import { useQuery } from '@tanstack/react-query';
+import { settingsQuery } from './settingsQuery.ts';
 
-/** Site settings (GET /api/settings), with the defaults while loading or when the call fails. */
+/** Site settings, with the defaults while loading or when the call fails. */
 export function useSettings(): Settings {
-  const { data } = useQuery({
-    queryKey: ['/api/settings'],
-    queryFn: () => api.getJson<Record<string, string>>('/api/settings'),
-  });
+  const { data } = useQuery(settingsQuery);
   return withDefaultSettings(data);
 }
