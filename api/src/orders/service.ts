@@ -53,12 +53,17 @@ class LineChanged extends Error {
   }
 }
 
-interface DecrementedRow {
-  id: string;
-  name: string;
-  price: string;
-  image_url: string | null;
-}
+/** What the order keeps of each line: the database's name and price at the time of the order. */
+const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
+  lines.map((line) => {
+    const product = products.get(line.productId)!;
+    return {
+      productId: product.id,
+      name: product.name,
+      price: Number(product.price),
+      quantity: line.quantity,
+    };
+  });
 
 /**
  * Places an order so that concurrent buyers can never oversell: inside one transaction, each line's stock
@@ -83,31 +88,30 @@ export async function placeOrder(
 
   try {
     const order = await em.fork().transactional(async (tx) => {
-      const items: OrderItem[] = [];
-      for (const line of lines) {
-        const rows = await tx.execute<DecrementedRow[]>(
-          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "id", "name", "price", "image_url"',
-          [line.quantity, line.productId, line.quantity],
-        );
-        const row = rows[0];
-        // Lost the race for the last units, or the price changed since our read: roll back, explain below.
-        if (!row) throw new LineChanged(line);
-        if (!sameMoney(Number(row.price), Number(products.get(line.productId)!.price)))
-          throw new LineChanged(line);
-        items.push({ productId: row.id, name: row.name, price: Number(row.price), quantity: line.quantity });
-      }
+      // The order row goes in first: a duplicate Idempotency-Key fails here, before any stock is locked,
+      // and the row locks taken below are held only until the commit.
       const created = tx.create(OrderEntity, {
         customerName: payload.customerName,
         customerEmail: payload.customerEmail,
         customerPhone: payload.customerPhone,
         shippingAddress: payload.shippingAddress,
-        items,
+        items: orderItems(lines, products),
         totalAmount: subtotal.toFixed(2),
         status: 'pending',
         paymentMethod: payload.paymentMethod ?? null,
         idempotencyKey: idempotencyKey ?? null,
       });
       await tx.flush();
+      for (const line of lines) {
+        const rows = await tx.execute<{ price: string }[]>(
+          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price"',
+          [line.quantity, line.productId, line.quantity],
+        );
+        const row = rows[0];
+        // Lost the race for the last units, or the price changed since our read: roll back, explain below.
+        if (!row || !sameMoney(Number(row.price), Number(products.get(line.productId)!.price)))
+          throw new LineChanged(line);
+      }
       return created;
     });
     return { order, created: true };
