@@ -4,11 +4,21 @@
 // - reload the browser after a rebuild finishes (the terminal prints "built in …").
 // Front-ends are served from the same origin as in production: http://localhost:3000 (PORT).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { frontends, needsBuild, npm, root, run, serverArgs } from './lib.mjs';
 
 const children = [];
+// Each child leads its own process group, so that stopping reaches whatever it started (esbuild services…).
 const stopAll = (code = 0) => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exit(code);
 };
 process.on('SIGINT', () => stopAll(0));
@@ -22,19 +32,20 @@ for (const app of frontends) {
   }
 }
 
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const watchers = [
-  ...frontends.map((app) => ({
-    name: app.workspace,
-    args: ['exec', '-w', app.workspace, '--', 'vite', 'build', '--watch'],
-  })),
+  ...frontends.map((app) => ({ name: app.workspace, cwd: app.workspace, args: [] })),
   // The partner widget has its own build config.
-  {
-    name: 'widget',
-    args: ['exec', '-w', 'mfe-catalog', '--', 'vite', 'build', '--watch', '-c', 'vite.widget.config.ts'],
-  },
-];
+  { name: 'widget', cwd: 'mfe-catalog', args: ['-c', 'vite.widget.config.ts'] },
+].filter(
+  (watcher) => watcher.name !== 'widget' || existsSync(path.join(root, 'mfe-catalog/vite.widget.config.ts')),
+);
 for (const watcher of watchers) {
-  const child = spawn(npm, watcher.args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [vite, 'build', '--watch', ...watcher.args], {
+    cwd: path.join(root, watcher.cwd),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   child.on('exit', (code) => code && console.error(`[dev] ${watcher.name} watcher exited with ${code}`));
   children.push(child);
 }
@@ -42,6 +53,7 @@ for (const watcher of watchers) {
 const server = spawn(process.execPath, serverArgs(true), {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: { NODE_ENV: 'development', ...process.env },
 });
 children.push(server);
