@@ -86,6 +86,34 @@ describe('CORS', () => {
   });
 });
 
+describe('cached reads on the fast path', () => {
+  it('serve gzip when accepted, HEAD without a body, and the same headers as the normal path', async () => {
+    await app.request('/api/categories'); // fill the cache
+    const gzip = await app.request('/api/categories', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await gzip.json()).length).toBeGreaterThanOrEqual(6);
+    expect(gzip.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(gzip.headers.get('etag')).toMatch(/^".+"$/);
+    const head = await app.request('/api/categories', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answer CORS preflights for configured origins', async () => {
+    const preflight = await app.request('/api/orders', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  });
+});
+
 describe('images', () => {
   it('serves seeded SVG art and 404s unknown or unsafe names', async () => {
     const products = (await (await app.request('/api/products')).json()) as { imageUrl: string }[];
