@@ -214,12 +214,15 @@ async function serveApi() {
       process.send?.({ type: 'count', orders: row?.orders ?? 0, sold: row?.sold ?? 0 });
     }
   });
-  process.once('SIGTERM', async () => {
+  const shutdown = async () => {
     server.close();
     await orm.close(true);
     await stop();
     process.exit(0);
-  });
+  };
+  process.once('SIGTERM', shutdown);
+  // If the load generator dies, do not leave a server and its PostgreSQL behind.
+  process.once('disconnect', shutdown);
 }
 
 /** Child: node:http answering the same bytes, nothing else. */
@@ -242,6 +245,7 @@ async function serveRaw(bodiesFile: string) {
     process.send?.({ type: 'ready', port: address.port });
   });
   process.once('SIGTERM', () => process.exit(0));
+  process.once('disconnect', () => process.exit(0));
 }
 
 const mode = process.argv[2];
