@@ -69,6 +69,28 @@ test('header navigation moves across all three micro-frontends without reloading
   expect(errors).toEqual([]);
 });
 
+test('the cart button opens the cart drawer; catalogue toasts and cart changes reach the shell', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cartButton = header(page).getByRole('link', { name: 'Cart, 0 items' });
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The catalogue adds through the `cart` prop; its toast goes through the shell's one Toaster.
+  await remoteArea(page, 'mfe_catalog')
+    .getByRole('button', { name: /Add to Cart/i })
+    .first()
+    .click();
+  await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(header(page).getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Added to cart');
+});
+
 test('search dialog: blank text cannot be submitted, Escape closes, submit goes to /shop?search=', async ({
   page,
 }) => {
