@@ -25,34 +25,52 @@ const GZIP_MIN_BYTES = 1024;
  */
 export class JsonCache {
   /** Keyed by request URL (path and query string); each entry remembers its tag for invalidation. */
-  readonly #entries = new Map<string, { tag: CacheTag; entry: CachedJson }>();
+  readonly #entries = new Map<string, { tag: CacheTag; entry: CachedJson; expiresAt: number }>();
   readonly #generation = new Map<CacheTag, number>();
+
+  /**
+   * Writes in this process invalidate at once. `maxAgeMs` bounds how stale an answer can be when
+   * another API process on the same database made the write.
+   */
+  constructor(
+    readonly maxAgeMs = 10_000,
+    readonly now: () => number = Date.now,
+  ) {}
 
   async get(
     tag: CacheTag,
     url: string,
     produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedJson> {
-    const hit = this.#entries.get(url);
+    const hit = this.#fresh(url);
     if (hit?.tag === tag) return hit.entry;
     const generation = this.#generation.get(tag) ?? 0;
     const { data, headers = {} } = await produce();
     const entry = toCachedJson(data, headers);
     if ((this.#generation.get(tag) ?? 0) === generation) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(url, { tag, entry });
+      this.#entries.set(url, { tag, entry, expiresAt: this.now() + this.maxAgeMs });
     }
     return entry;
   }
 
   /** A cached answer for this exact URL, if any (the fast path skips routing and auth for it). */
   peek(url: string): CachedJson | undefined {
-    return this.#entries.get(url)?.entry;
+    return this.#fresh(url)?.entry;
   }
 
   invalidate(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
     for (const [url, { tag }] of this.#entries) if (tags.includes(tag)) this.#entries.delete(url);
+  }
+
+  #fresh(url: string) {
+    const hit = this.#entries.get(url);
+    if (hit && hit.expiresAt <= this.now()) {
+      this.#entries.delete(url);
+      return undefined;
+    }
+    return hit;
   }
 }
 
