@@ -53,6 +53,8 @@ test('header navigation moves across all three micro-frontends without reloading
   await navTo(page, 'About');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
   await expect(remoteArea(page, 'mfe_blog')).toBeHidden();
+  // Screen readers hear the new page's title.
+  await expect(page.locator('p[aria-live="polite"]')).toHaveText('About Us | Ata Market');
 
   // The cart button is a link to /cart that opens the cart drawer.
   const cartButton = header(page).getByRole('link', { name: /^Cart, \d+ items?$/ });

@@ -5,6 +5,7 @@ import { usePathname } from '../routing/location.ts';
 import { remoteForPath, startApplications } from '../spa/applications.ts';
 import { LazyToaster } from '../toast/LazyToaster.tsx';
 import { RemoteArea } from './RemoteArea.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { ShellPage } from './ShellPage.tsx';
 
 /** The site frame: header, the active page (a micro-frontend or a shell page), footer, cart drawer, toasts. */
@@ -30,6 +31,7 @@ export function Frame() {
       <Footer />
       <div id="shell-cart-drawer" ref={drawer} />
       <LazyToaster />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { onRouteChange } from '../routing/location.ts';
+
+/**
+ * Client-side navigation is silent for screen readers: announce the new page's title. Read a moment
+ * after the route changes, so that a micro-frontend has set its own title.
+ */
+export function RouteAnnouncer() {
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = onRouteChange(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setMessage(document.title), 600);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </p>
+  );
+}
