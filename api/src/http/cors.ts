@@ -1,9 +1,22 @@
 import cors from '@koa/cors';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+
+/** The public catalogue the partner widget (<ata-product-grid>, issue #8) reads from any partner's page. */
+const PUBLIC_CATALOGUE = /^\/api\/(products|categories|images)(\/|$)/;
+
+/** A GET/HEAD of the public catalogue, or the preflight of one. */
+function isPublicCatalogueRead(ctx: Context): boolean {
+  const method = ctx.method === 'OPTIONS' ? ctx.get('Access-Control-Request-Method') : ctx.method;
+  return (method === 'GET' || method === 'HEAD') && PUBLIC_CATALOGUE.test(ctx.path);
+}
 
 /**
  * Cross-origin access for the configured origins (partner sites, dev servers), with cookies.
  * `*` in CORS_ORIGINS opens public reads to any origin, without cookies.
+ * Public catalogue reads are open to every origin with `*`: that is safe because they answer the same
+ * public data to everyone, and a `*` answer is never credentialed (browsers send no cookies with it and
+ * refuse it for credentialed requests), so no session or admin-only data can be read through it.
+ * Writes and every other path stay limited to CORS_ORIGINS.
  */
 export function corsFor(origins: string[]): Middleware {
   const any = origins.includes('*');
@@ -11,7 +24,8 @@ export function corsFor(origins: string[]): Middleware {
   return cors({
     origin: (ctx) => {
       const origin = ctx.get('Origin');
-      return listed(origin) || any ? origin : '';
+      if (listed(origin) || any) return origin;
+      return isPublicCatalogueRead(ctx) ? '*' : '';
     },
     credentials: (ctx) => listed(ctx.get('Origin')),
     exposeHeaders: ['Content-Range', 'ETag', 'Retry-After', 'Idempotent-Replayed'],
