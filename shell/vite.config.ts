@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { remotes, sharedSingletons } from '../ui/vite/federation.ts';
+import { defineConfig } from 'vite';
+import { pureCoreSchemas, remotes, sharedSingletons, zodChunk } from '../ui/vite/federation.ts';
 
 // The shell is the federation HOST. Remote URLs are only defaults: at runtime they come from
 // /mfe-manifest.json (src/federation/manifest.ts), so a remote can move without rebuilding the shell.
@@ -12,26 +12,11 @@ const defaultRemotes: Record<string, { external: string; format: 'esm'; from: 'v
   ]),
 );
 
-/**
- * @ata/core builds its zod schemas at module top level, beside plain constants the first paint needs
- * (routes, default settings). Rollup keeps those calls (it cannot know zod builders are pure) and
- * with them all of zod (~25 KB gzipped). Marking the calls pure lets unused schemas drop out;
- * schemas that are used (contact form) are kept as usual.
- */
-const pureZodCalls: Plugin = {
-  name: 'ata:pure-zod-calls',
-  enforce: 'post',
-  transform(code, id) {
-    if (!id.includes('/core/src/') || !code.includes('z.')) return null;
-    return { code: code.replace(/(?<![\w.$])z\.(?=\w+\()/g, '/* @__PURE__ */ z.'), map: null };
-  },
-};
-
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
   plugins: [
-    pureZodCalls,
+    pureCoreSchemas,
     react(),
     federation({
       name: 'shell',
@@ -46,7 +31,7 @@ export default defineConfig({
     rollupOptions: {
       // zod is only needed by lazily loaded code (contact form, API client): keep it in its own chunk
       // so that Rollup does not merge it with constants the first paint needs.
-      output: { manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined) },
+      output: { manualChunks: zodChunk },
     },
   },
   server: {
