@@ -11,6 +11,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './data/dataProvider.ts';
 import { createAdminQueryClient } from './data/queryClient.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminNotification } from './layout/AdminNotification.tsx';
 import { adminTheme } from './layout/theme.ts';
 import { OrderList } from './orders/OrderList.tsx';
 import { OrderShow } from './orders/OrderShow.tsx';
@@ -37,6 +38,7 @@ export function App() {
       queryClient={queryClient}
       loginPage={LoginPage}
       layout={AdminLayout}
+      notification={AdminNotification}
       dashboard={Dashboard}
       theme={adminTheme}
       requireAuth

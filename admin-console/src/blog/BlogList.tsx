@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Chip, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   Button,
@@ -11,13 +11,12 @@ import {
   DeleteWithConfirmButton,
   FunctionField,
   type Identifier,
-  Link,
   List,
   SearchInput,
-  SimpleList,
   TopToolbar,
   useListContext,
 } from 'react-admin';
+import { LinkButton } from '../shared/LinkButton.tsx';
 import { adminPath } from '../shared/paths.ts';
 import { useMutationToasts } from '../shared/useMutationToasts.ts';
 import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
@@ -40,8 +39,9 @@ function DateOrderToggle() {
     <Button
       label={newestFirst ? 'Newest first' : 'Oldest first'}
       onClick={() => setSort({ field: 'createdAt', order: newestFirst ? 'ASC' : 'DESC' })}
-      startIcon={newestFirst ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
-    />
+    >
+      {newestFirst ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
+    </Button>
   );
 }
 
@@ -59,31 +59,36 @@ function RowDelete() {
 
 function PostRows() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  if (isSmall) {
-    return (
-      <SimpleList<BlogPost>
-        primaryText={(post) => post.title}
-        secondaryText={(post) =>
-          `${blogTopicName(post.categoryId) ?? 'Unknown'} · ${formatDate(post.createdAt)}`
-        }
-        tertiaryText={(post) => <PublishedChip post={post} />}
-        linkType={(post) => editPath(post)}
-      />
-    );
-  }
   return (
     <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, post) => editPath(post)}>
-      <FunctionField source="title" label="Title" render={(post: BlogPost) => post.title} />
       <FunctionField
-        source="published"
-        label="Status"
-        render={(post: BlogPost) => <PublishedChip post={post} />}
+        source="title"
+        label="Title"
+        render={(post: BlogPost) =>
+          isSmall ? (
+            <Stack spacing={0.5} alignItems="flex-start">
+              <span>{post.title}</span>
+              <PublishedChip post={post} />
+            </Stack>
+          ) : (
+            post.title
+          )
+        }
       />
-      <FunctionField
-        source="categoryId"
-        label="Category"
-        render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
-      />
+      {!isSmall && (
+        <FunctionField
+          source="published"
+          label="Status"
+          render={(post: BlogPost) => <PublishedChip post={post} />}
+        />
+      )}
+      {!isSmall && (
+        <FunctionField
+          source="categoryId"
+          label="Category"
+          render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
+        />
+      )}
       <FunctionField
         source="createdAt"
         label="Date"
@@ -92,11 +97,10 @@ function PostRows() {
       <FunctionField
         label=""
         render={(post: BlogPost) => (
-          <Button
-            component={Link}
+          <LinkButton
             to={editPath(post)}
             label="Edit"
-            startIcon={<EditIcon />}
+            icon={<EditIcon />}
             onClick={(event: MouseEvent) => event.stopPropagation()}
           />
         )}
@@ -122,13 +126,7 @@ export function BlogList() {
       actions={
         <TopToolbar>
           <DateOrderToggle />
-          <Button
-            component={Link}
-            to={adminPath('/blog/new')}
-            label="New Post"
-            variant="contained"
-            startIcon={<AddIcon />}
-          />
+          <LinkButton to={adminPath('/blog/new')} label="New Post" variant="contained" icon={<AddIcon />} />
         </TopToolbar>
       }
     >

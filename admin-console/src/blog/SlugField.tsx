@@ -9,12 +9,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
  * 'Auto-generate' switches back and regenerates it from the current title.
  */
 export function SlugField({ auto, onAutoChange }: { auto: boolean; onAutoChange: (auto: boolean) => void }) {
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
+  const shouldValidate = formState.isSubmitted;
   const title = (useWatch({ name: 'title' }) as string | undefined) ?? '';
 
   useEffect(() => {
-    if (auto) setValue('slug', slugify(title), { shouldDirty: true });
-  }, [auto, title, setValue]);
+    if (auto) setValue('slug', slugify(title), { shouldDirty: true, shouldValidate });
+  }, [auto, title, setValue, shouldValidate]);
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

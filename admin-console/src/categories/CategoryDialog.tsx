@@ -33,7 +33,7 @@ export function CategoryDialog({ state, onClose }: { state: CategoryDialogState;
             onError: failed(messages.categoryCreateFailed),
           }}
         >
-          <CategoryForm onCancel={onClose} />
+          <CategoryForm onCancel={onClose} defaultValues={{ name: '', slug: '', imageUrl: '' }} />
         </CreateBase>
       )}
       {state?.mode === 'edit' && (

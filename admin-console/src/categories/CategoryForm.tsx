@@ -16,14 +16,23 @@ function CategoryImagePreview() {
 }
 
 /** SPEC §5 category form, shown inside the add/edit dialog. */
-export function CategoryForm({ onCancel }: { onCancel: () => void }) {
+export function CategoryForm({
+  onCancel,
+  defaultValues,
+}: {
+  onCancel: () => void;
+  defaultValues?: Record<string, unknown>;
+}) {
   return (
     <SimpleForm
       validate={validateCategory}
+      defaultValues={defaultValues}
       noValidate
       toolbar={
         <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
-          <Button label="Cancel" onClick={onCancel} startIcon={<CloseIcon />} />
+          <Button label="Cancel" onClick={onCancel}>
+            <CloseIcon />
+          </Button>
           <SaveButton />
         </Toolbar>
       }

@@ -1,7 +1,7 @@
 import { type Category, messages } from '@ata/core';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Avatar } from '@mui/material';
+import { Avatar, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -35,6 +35,7 @@ function RowDelete() {
 export function CategoryList() {
   usePageTitle(adminTitle('Categories'));
   const [dialog, setDialog] = useState<CategoryDialogState>(null);
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
   return (
     <>
@@ -47,12 +48,9 @@ export function CategoryList() {
         empty={false}
         actions={
           <TopToolbar>
-            <Button
-              label="Add Category"
-              variant="contained"
-              onClick={() => setDialog({ mode: 'create' })}
-              startIcon={<AddIcon />}
-            />
+            <Button label="Add Category" variant="contained" onClick={() => setDialog({ mode: 'create' })}>
+              <AddIcon />
+            </Button>
           </TopToolbar>
         }
       >
@@ -71,16 +69,14 @@ export function CategoryList() {
             )}
           />
           <TextField source="name" label="Name" />
-          <TextField source="slug" label="Slug" />
-          <DateField source="updatedAt" label="Updated" showTime={false} locales="en-NG" />
+          {!isSmall && <TextField source="slug" label="Slug" />}
+          {!isSmall && <DateField source="updatedAt" label="Updated" showTime={false} locales="en-NG" />}
           <FunctionField
             label=""
             render={(record: Category) => (
-              <Button
-                label="Edit"
-                onClick={() => setDialog({ mode: 'edit', id: record.id })}
-                startIcon={<EditIcon />}
-              />
+              <Button label="Edit" onClick={() => setDialog({ mode: 'edit', id: record.id })}>
+                <EditIcon />
+              </Button>
             )}
           />
           <RowDelete />

@@ -4,6 +4,9 @@ import { useMutationToasts } from '../shared/useMutationToasts.ts';
 import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
 import { ProductForm, toProductInput } from './ProductForm.tsx';
 
+/** Empty strings, so an untouched field gets its SPEC message rather than a type error. */
+const newProductDefaults = { name: '', slug: '', description: '', imageUrl: '', stock: 0, isFeatured: false };
+
 /** /admin/products/new */
 export function ProductCreate() {
   usePageTitle(adminTitle('New Product'));
@@ -18,7 +21,7 @@ export function ProductCreate() {
         onError: failed(messages.productCreateFailed),
       }}
     >
-      <ProductForm defaultValues={{ stock: 0, isFeatured: false }} />
+      <ProductForm defaultValues={newProductDefaults} />
     </Create>
   );
 }

@@ -11,7 +11,9 @@ export function SlugFromName({
   from = 'name',
   ...props
 }: Omit<TextInputProps, 'source'> & { from?: string }) {
-  const { setValue, getValues } = useFormContext();
+  const { setValue, getValues, formState } = useFormContext();
+  // After a first submit, errors are live: re-check the slug as it follows the name.
+  const shouldValidate = formState.isSubmitted;
   const name = useWatch({ name: from }) as string | undefined;
   const lastAuto = useRef<string | null>(null);
 
@@ -20,10 +22,10 @@ export function SlugFromName({
     const slug = (getValues('slug') as string | undefined) ?? '';
     if (slug === '' || slug === lastAuto.current) {
       const next = slugify(name);
-      if (next !== slug) setValue('slug', next, { shouldDirty: true });
+      if (next !== slug) setValue('slug', next, { shouldDirty: true, shouldValidate });
       lastAuto.current = next;
     }
-  }, [name, getValues, setValue]);
+  }, [name, getValues, setValue, shouldValidate]);
 
   return (
     <TextInput source="slug" label="Slug" helperText="The URL-friendly version of the name" {...props} />
