@@ -9,7 +9,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Every front-end build `npm start` serves: workspace, the file proving it is built, sources it comes from. */
 export const frontends = [
   { workspace: 'shell', output: 'shell/dist/index.html' },
-  { workspace: 'mfe-catalog', output: 'mfe-catalog/dist/assets/remoteEntry.js' },
+  // The catalogue's build ends with the partner widget, so the widget proves both are built.
+  { workspace: 'mfe-catalog', output: 'mfe-catalog/dist-widget/ata-product-grid.js' },
   { workspace: 'mfe-cart-checkout', output: 'mfe-cart-checkout/dist/assets/remoteEntry.js' },
   { workspace: 'mfe-blog', output: 'mfe-blog/dist/assets/remoteEntry.js' },
   { workspace: 'admin-console', output: 'admin-console/dist/index.html' },
