@@ -141,8 +141,12 @@ async function main() {
     );
   }
 
+  // Wait for the API child to stop its PostgreSQL and remove its data directory.
+  const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+  const stopped = Promise.all([exited(api.process), exited(raw.process)]);
   api.process.kill('SIGTERM');
   raw.process.kill('SIGTERM');
+  await stopped;
   await rm(bodiesFile, { force: true });
 }
 
