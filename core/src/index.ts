@@ -9,6 +9,7 @@ export * from './chat/messages.ts';
 export * from './content/blogTopics.ts';
 export * from './content/messages.ts';
 export * from './content/routes.ts';
+export * from './content/settings.ts';
 export * from './content/site.ts';
 export * from './format/dates.ts';
 export * from './format/money.ts';

@@ -69,6 +69,8 @@ export async function startShop(options: {
       ADMIN_USERNAME: options.admin.username,
       ADMIN_PASSWORD: options.admin.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every journey's orders come from 127.0.0.1; the per-address limit is tested in the API suite.
+      ORDER_RATE_LIMIT: '1000',
       ...options.env,
     },
   });

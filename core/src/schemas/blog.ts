@@ -18,10 +18,16 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** SPEC §5 blog post form. Published defaults to true in the editor (false in storage). */
 export const blogPostInputSchema = z.object({
-  title: z.string().trim().min(3, 'Title must be at least 3 characters'),
+  title: z.string('Title must be at least 3 characters').trim().min(3, 'Title must be at least 3 characters'),
   slug: z.string().trim().optional(),
-  excerpt: z.string().trim().min(10, 'Excerpt must be at least 10 characters'),
-  content: z.string().trim().min(30, 'Content must be at least 30 characters'),
+  excerpt: z
+    .string('Excerpt must be at least 10 characters')
+    .trim()
+    .min(10, 'Excerpt must be at least 10 characters'),
+  content: z
+    .string('Content must be at least 30 characters')
+    .trim()
+    .min(30, 'Content must be at least 30 characters'),
   imageUrl: optionalImageUrlSchema,
   categoryId: z.string('Category is required').min(1, 'Category is required').nullable(),
   published: z.boolean().default(true),

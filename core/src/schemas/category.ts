@@ -13,8 +13,8 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** SPEC §5 category form. */
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(2, 'Category name is required'),
-  slug: z.string().trim().min(2, 'Slug is required'),
+  name: z.string('Category name is required').trim().min(2, 'Category name is required'),
+  slug: z.string('Slug is required').trim().min(2, 'Slug is required'),
   imageUrl: optionalImageUrlSchema,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

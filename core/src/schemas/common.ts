@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** SPEC §5: "{email} with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
-export const emailSchema = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
+export const emailSchema = (message: string) => z.string(message).trim().regex(EMAIL_PATTERN, message);
 
 export const uuidSchema = z.uuid();
 export const timestampSchema = z

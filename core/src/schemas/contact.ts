@@ -3,9 +3,9 @@ import { emailSchema } from './common.ts';
 
 /** SPEC §5 contact form (never sent anywhere). */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(2, 'Name is required'),
+  name: z.string('Name is required').trim().min(2, 'Name is required'),
   email: emailSchema('Valid email is required'),
-  subject: z.string().trim().min(2, 'Subject is required'),
-  message: z.string().trim().min(10, 'Message is too short'),
+  subject: z.string('Subject is required').trim().min(2, 'Subject is required'),
+  message: z.string('Message is too short').trim().min(10, 'Message is too short'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -27,16 +27,16 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** SPEC §5 checkout form. */
 export const checkoutFormSchema = z.object({
-  customerName: z.string().trim().min(3, 'Full name is required'),
+  customerName: z.string('Full name is required').trim().min(3, 'Full name is required'),
   customerEmail: emailSchema('Valid email is required'),
-  customerPhone: z.string().trim().min(10, 'Valid phone number is required'),
-  shippingAddress: z.string().trim().min(10, 'Complete address is required'),
+  customerPhone: z.string('Valid phone number is required').trim().min(10, 'Valid phone number is required'),
+  shippingAddress: z.string('Complete address is required').trim().min(10, 'Complete address is required'),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 /** SPEC §3 checkout order payload: the form, the cart items and the subtotal as text. */
 export const orderPayloadSchema = checkoutFormSchema.extend({
-  items: z.array(cartItemSchema).min(1, 'Your cart is empty').max(100),
+  items: z.array(cartItemSchema, 'Your cart is empty').min(1, 'Your cart is empty').max(100),
   totalAmount: z
     .union([z.string(), z.number()])
     .pipe(z.coerce.string())

@@ -18,9 +18,9 @@ export type Product = z.infer<typeof productSchema>;
 
 /** SPEC §5 product form. The price accepts text or a number and must be above 0. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(2, 'Product name is required'),
-  slug: z.string().trim().min(2, 'Slug is required'),
-  description: z.string().trim().min(10, 'Description is required'),
+  name: z.string('Product name is required').trim().min(2, 'Product name is required'),
+  slug: z.string('Slug is required').trim().min(2, 'Slug is required'),
+  description: z.string('Description is required').trim().min(10, 'Description is required'),
   price: z
     .union([z.number(), z.string()], 'Price must be a positive number')
     .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { settingKeys, settingValueSchema } from './settings.ts';
+import { settingKeys } from '../content/settings.ts';
+import { settingValueSchema } from './settings.ts';
 
 /** The whole admin settings form at once: every key validated by its own `settingValueSchema`. */
 export const settingsFormSchema = z.object(
