@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   Button,
@@ -68,6 +68,9 @@ function PostRows() {
           isSmall ? (
             <Stack spacing={0.5} alignItems="flex-start">
               <span>{post.title}</span>
+              <Typography variant="caption" color="text.secondary">
+                {formatDate(post.createdAt)}
+              </Typography>
               <PublishedChip post={post} />
             </Stack>
           ) : (
@@ -89,11 +92,13 @@ function PostRows() {
           render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
         />
       )}
-      <FunctionField
-        source="createdAt"
-        label="Date"
-        render={(post: BlogPost) => formatDate(post.createdAt)}
-      />
+      {!isSmall && (
+        <FunctionField
+          source="createdAt"
+          label="Date"
+          render={(post: BlogPost) => formatDate(post.createdAt)}
+        />
+      )}
       <FunctionField
         label=""
         render={(post: BlogPost) => (
