@@ -149,6 +149,8 @@ test.describe('admin screens', () => {
 
   test('every SPEC admin URL opens its screen, and the sidebar lists them', async ({ page }) => {
     test.slow(); // a long journey on 2 shared cores
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
     const product = (await apiJson<ApiProduct[]>(page.request, '/api/products')).find(
       (p) => !madeByTests(p.name),
     );
@@ -180,6 +182,12 @@ test.describe('admin screens', () => {
     await page.goto(`/admin/blog/edit/${post.id}`);
     await expect(page.getByText('Update content, images, and settings')).toBeVisible();
 
+    // The blog list is newest first by default, and the order flips with one click.
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: 'Newest first' }).click();
+    await expect(page.getByRole('button', { name: 'Oldest first' })).toBeVisible();
+    await expect(page).toHaveURL(/order=ASC/);
+
     await page.goto('/admin/products/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Products' }).click();
@@ -191,6 +199,7 @@ test.describe('admin screens', () => {
     }
     await page.getByRole('menuitem', { name: 'Categories', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
+    expect(crashes).toEqual([]);
   });
 
   test('a product is created, shown in the shop, repriced and deleted', async ({ page }) => {
