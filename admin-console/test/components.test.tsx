@@ -1,0 +1,34 @@
+import { orderStatusOptions } from '@ata/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { statusStyle } from '../src/orders/statusColors.ts';
+import { ImagePreview } from '../src/shared/ImagePreview.tsx';
+
+afterEach(cleanup);
+
+describe('ImagePreview', () => {
+  it("says 'No image URL provided' without a URL", () => {
+    render(<ImagePreview url="  " alt="Jollof" />);
+    expect(screen.getByRole('img', { name: 'No image URL provided' })).toBeTruthy();
+  });
+
+  it('shows the image, then the invalid-URL placeholder when it fails to load, and retries a new URL', () => {
+    const { rerender } = render(<ImagePreview url="/broken.png" alt="Jollof" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Jollof' }));
+    expect(screen.getByText('Invalid image URL')).toBeTruthy();
+    rerender(<ImagePreview url="/other.png" alt="Jollof" />);
+    expect(screen.getByRole('img', { name: 'Jollof' }).getAttribute('src')).toBe('/other.png');
+  });
+});
+
+describe('order status colours', () => {
+  it('follow SPEC §3: pending yellow, paid blue, shipped purple, delivered green, others grey', () => {
+    expect(orderStatusOptions.map((option) => [option.label, statusStyle(option.value).color])).toEqual([
+      ['Pending', 'yellow'],
+      ['Paid', 'blue'],
+      ['Shipped', 'purple'],
+      ['Delivered', 'green'],
+    ]);
+    expect(statusStyle('refunded')).toMatchObject({ label: 'refunded', color: 'gray' });
+  });
+});
