@@ -32,11 +32,8 @@ for (const app of frontends) {
   }
 }
 
-// Each workspace's own vite (7.x): the root's copy is vite 8, pulled in by vitest, which breaks originjs federation.
-const viteOf = (workspace) => {
-  const local = path.join(root, workspace, 'node_modules/vite/bin/vite.js');
-  return existsSync(local) ? local : path.join(root, 'node_modules/vite/bin/vite.js');
-};
+// vite 7 is pinned at the root so every workspace shares it (originjs federation breaks on vite 8).
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const watchers = [
   ...frontends.map((app) => ({ name: app.workspace, cwd: app.workspace, args: [] })),
   // The partner widget has its own build config.
@@ -45,7 +42,7 @@ const watchers = [
   (watcher) => watcher.name !== 'widget' || existsSync(path.join(root, 'mfe-catalog/vite.widget.config.ts')),
 );
 for (const watcher of watchers) {
-  const child = spawn(process.execPath, [viteOf(watcher.cwd), 'build', '--watch', ...watcher.args], {
+  const child = spawn(process.execPath, [vite, 'build', '--watch', ...watcher.args], {
     cwd: path.join(root, watcher.cwd),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
