@@ -1,5 +1,6 @@
 // @ata/ui — shared by the shell and every micro-frontend (bundled into each: keep it small).
 // Styles: import '@ata/ui/tokens.css' once per app (tokens + the `ui-*` primitive classes).
+export { reactLifecycles } from './lifecycles.tsx';
 export { isPlainClick, Link, type LinkProps, navigate } from './link.tsx';
 export {
   Button,
@@ -14,3 +15,4 @@ export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
 export { Stars, type StarsProps, starFills } from './primitives/Stars.tsx';
 export { backoff, createQueryClient } from './query.ts';
 export { onToast, TOAST_EVENT, type ToastOptions, type ToastVariant, toast } from './toast/bus.ts';
+export { useDocumentMeta } from './useDocumentMeta.ts';

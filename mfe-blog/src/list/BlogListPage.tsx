@@ -1,11 +1,10 @@
 import { pageTitle } from '@ata/core';
-import { buttonClass, Link, navigate } from '@ata/ui';
+import { buttonClass, Link, navigate, useDocumentMeta } from '@ata/ui';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { StateMessage } from '../shared/StateMessage.tsx';
-import { useDocumentMeta } from '../shared/useDocumentMeta.ts';
 import { BlogHero } from './BlogHero.tsx';
 import {
   articlesFoundLabel,

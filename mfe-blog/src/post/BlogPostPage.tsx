@@ -1,11 +1,10 @@
 import { type BlogPost, pageTitle } from '@ata/core';
-import { buttonClass, Link } from '@ata/ui';
+import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
 import { lazy, Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
 import { StateMessage } from '../shared/StateMessage.tsx';
-import { useDocumentMeta } from '../shared/useDocumentMeta.ts';
 import { ArrowLeftIcon } from './icons.tsx';
 import { AuthorBox, PostTags } from './PostFooter.tsx';
 import { PostHero } from './PostHero.tsx';

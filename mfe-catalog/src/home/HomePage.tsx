@@ -1,6 +1,6 @@
 import { matchPublicRoute } from '@ata/core';
+import { useDocumentMeta } from '@ata/ui';
 import { useCategories, useProducts } from '../data/queries.ts';
-import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { Hero } from './Hero.tsx';

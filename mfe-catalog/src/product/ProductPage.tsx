@@ -11,12 +11,11 @@ import {
   productInquiryMessage,
   stockStatus,
 } from '@ata/core';
-import { buttonClass, Link } from '@ata/ui';
+import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
 import { useState } from 'react';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { useCategories, useProduct, useSettings } from '../data/queries.ts';
 import { shopHref } from '../routing/routes.ts';
-import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
 import { productJsonLd } from './productJsonLd.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './product.css';

@@ -1,8 +1,7 @@
 import { brand, type Category, filterProducts, findCategory, hasActiveFilters, pageTitle } from '@ata/core';
-import { buttonClass } from '@ata/ui';
+import { buttonClass, useDocumentMeta } from '@ata/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCategories, useProducts } from '../data/queries.ts';
-import { useDocumentMeta } from '../seo/useDocumentMeta.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import { type Layout, ShopResults } from './ShopResults.tsx';
