@@ -3,6 +3,7 @@ export * from './api/authReader.ts';
 export * from './api/blogReaders.ts';
 export * from './api/client.ts';
 export * from './api/readers.ts';
+export * from './cart/memoryStore.ts';
 export * from './cart/rules.ts';
 export * from './cart/store.ts';
 export * from './chat/messages.ts';
