@@ -68,6 +68,8 @@ test.describe('cart', () => {
     await visitWithCart(page, '/about', [cartLine(first, 2), cartLine(second, 1)]);
 
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    // The button opens the drawer once its parcel is up (before that it links to /cart).
+    await expect(cartButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart (3 items)' });
     await expect(drawer).toBeVisible();
@@ -113,6 +115,8 @@ test.describe('cart', () => {
   test('an empty drawer says so', async ({ page }) => {
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
+    // The button opens the drawer once its parcel is up (before that it links to /cart).
+    await expect(cartButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart (0 items)' });
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();

@@ -236,6 +236,8 @@ test.describe('checkout', () => {
     ).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
+    // The button opens the drawer once its parcel is up (before that it links to /cart).
+    await expect(cartButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart (1 item)' });
     await expect(drawer.getByText(product.name, { exact: true })).toBeVisible();

@@ -76,6 +76,8 @@ test('the cart button opens the cart drawer; catalogue toasts and cart changes r
 }) => {
   await page.goto('/');
   const cartButton = header(page).getByRole('link', { name: 'Cart, 0 items' });
+  // Before the drawer is up the button is a plain link to /cart; it says so once it opens a dialog.
+  await expect(cartButton).toHaveAttribute('aria-haspopup', 'dialog');
   await cartButton.click();
   const drawer = page.getByRole('dialog', { name: /Your Cart/ });
   await expect(drawer).toBeVisible();

@@ -3,7 +3,7 @@ import { isPlainClick, navigate } from '@ata/ui';
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
 import { cartHolder } from '../cart/cartHolder.ts';
-import { isDrawerMounted } from '../spa/drawerState.ts';
+import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawerState.ts';
 import { CartIcon } from './icons.tsx';
 
 const noItems: never[] = [];
@@ -31,11 +31,13 @@ function useCartCount(): number {
 export function CartButton() {
   const count = useCartCount();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  // Until the drawer is up this is a plain link to /cart; say "opens a dialog" only once it does.
+  const drawerReady = useSyncExternalStore(subscribeDrawerMounted, isDrawerMounted);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     const cart = cartHolder.get();
-    if (cart && isDrawerMounted()) cart.open();
+    if (cart && drawerReady) cart.open();
     else navigate('/cart');
   };
   return (
@@ -43,7 +45,7 @@ export function CartButton() {
       href="/cart"
       className="shell-icon-btn shell-cart-btn"
       aria-label={label}
-      aria-haspopup="dialog"
+      aria-haspopup={drawerReady ? 'dialog' : undefined}
       onClick={onClick}
     >
       <CartIcon />
