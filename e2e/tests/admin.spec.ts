@@ -2,6 +2,7 @@
 // owner's changes (products, categories, orders, settings, blog) reaching the API and the storefront.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
+import { isMobile, naira } from '../support/page.ts';
 
 interface ApiProduct {
   id: string;
@@ -10,16 +11,17 @@ interface ApiProduct {
   price: number | string;
   stock: number;
   imageUrl: string | null;
+  createdAt: string;
 }
 interface ApiPost {
   id: string;
   slug: string;
   title: string;
   published: boolean;
+  createdAt: string;
 }
 
 const ADMIN = 'Ata Market Admin';
-const isMobile = () => test.info().project.name === 'mobile';
 /** Unique per project and run: both viewports run against one shared database. */
 const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
 const slugOf = (text: string) =>
@@ -28,9 +30,6 @@ const slugOf = (text: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-/** Records other journeys create (and delete) while this one runs: never pick those as fixtures. */
-const madeByTests = (text: string) => / (desktop|mobile) [a-z0-9]+( renamed)?$/.test(text);
-const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG').format(amount)}`;
 
 /** A SPEC §8 toast: title and description in one alert. */
 async function expectToast(page: Page, title: string, description?: string) {
@@ -151,10 +150,11 @@ test.describe('admin screens', () => {
     test.slow(); // a long journey on 2 shared cores
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
-    const product = (await apiJson<ApiProduct[]>(page.request, '/api/products')).find(
-      (p) => !madeByTests(p.name),
-    );
-    const post = (await apiJson<ApiPost[]>(page.request, '/api/blog/all')).find((p) => !madeByTests(p.title));
+    // The oldest records are the seed's: other journeys create (and delete) newer ones meanwhile.
+    const oldest = <T extends { createdAt: string }>(rows: T[]) =>
+      rows.toSorted((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+    const product = oldest(await apiJson<ApiProduct[]>(page.request, '/api/products'));
+    const post = oldest(await apiJson<ApiPost[]>(page.request, '/api/blog/all'));
     if (!product || !post) throw new Error('the seed should provide products and blog posts');
 
     const screens: { url: string; title: string; lands?: RegExp }[] = [

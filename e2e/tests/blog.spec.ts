@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { adminCredentials, shopURL } from '../support/env.ts';
+import { collectErrors } from '../support/page.ts';
 
 // Blog journeys (SPEC §2 Blog and Blog post). The database is shared with other specs: nothing here
 // depends on exact post counts, and the one post this file creates is deleted again.
@@ -31,16 +32,6 @@ const longDate = (iso: string) =>
 async function adminApi(): Promise<APIRequestContext> {
   const token = Buffer.from(`${adminCredentials.username}:${adminCredentials.password}`).toString('base64');
   return request.newContext({ baseURL: shopURL(), extraHTTPHeaders: { Authorization: `Basic ${token}` } });
-}
-
-/** Console errors and uncaught exceptions of a page, for "no console error" checks. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The blog's own search form (the site header has a Search button too). */

@@ -1,58 +1,9 @@
 // Cart journeys (issue #5): the drawer on every page, the /cart page, and a cart that survives reloads
 // and follows other tabs. Lines are put in the cart the way the store saves them (localStorage), with
 // real products from the API, so these journeys do not depend on the catalogue's pages.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-
-interface ApiProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-  imageUrl: string | null;
-}
-
-const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG').format(amount)}`;
-const cartLine = (product: ApiProduct, quantity = 1) => ({
-  productId: product.id,
-  name: product.name,
-  price: product.price,
-  imageUrl: product.imageUrl,
-  quantity,
-});
-
-async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  const response = await request.get('/api/products');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiProduct[]).map((p) => ({ ...p, price: Number(p.price) }));
-}
-
-/** Opens `path` with the cart already holding `lines`, as a returning shopper would. */
-async function visitWithCart(page: Page, path: string, lines: ReturnType<typeof cartLine>[]) {
-  await page.goto('/cart');
-  await page.evaluate((saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)), lines);
-  await page.goto(path);
-  // The header's cart button opens the drawer once the drawer parcel is mounted (before that it links
-  // to /cart): let the page finish loading, as a shopper would.
-  await page.waitForLoadState('networkidle');
-}
-
-/** The chat app is another site: answer its URL locally so no test leaves this machine. */
-async function stubChatApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
-  );
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+import { expect, test } from '@playwright/test';
+import { cartButton, collectErrors, naira } from '../support/page.ts';
+import { cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 
 // Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
 test.describe('cart', () => {

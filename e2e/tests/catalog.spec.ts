@@ -2,6 +2,7 @@
 // the product page's stock states, and adding to the cart from a card and from the product page.
 // Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { cartButton, collectErrors, isMobile } from '../support/page.ts';
 
 interface ApiProduct {
   id: string;
@@ -30,16 +31,6 @@ async function catalogue(request: APIRequestContext) {
   };
 }
 
-/** Console errors and uncaught exceptions, so that a journey also proves the page is clean. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const results = (page: Page) => page.getByRole('region', { name: 'Products' });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
 const cardPrices = async (page: Page) =>
@@ -48,7 +39,6 @@ const cardPrices = async (page: Page) =>
   );
 const shownCount = async (page: Page) =>
   Number((await page.getByText(/^Showing \d+ products$/).innerText()).replace(/\D/g, ''));
-const isMobile = () => test.info().project.name === 'mobile';
 
 /**
  * The cards shown are exactly the products that match: each card matches, and each product known at the
@@ -88,8 +78,6 @@ async function setSlider(slider: Locator, value: number) {
   await slider.press('Home');
   for (let price = 0; price < value; price += 100) await slider.press('ArrowRight');
 }
-
-const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 test.describe('catalogue', () => {
   test('home: hero, category tiles, featured products, and a tile leads to the filtered shop', async ({

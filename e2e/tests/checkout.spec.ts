@@ -1,19 +1,10 @@
 // Checkout journeys (issue #5): validation, both payment paths ending in a real order in the API, the
 // redirect of an empty cart, and an order the API refuses (409) because stock ran out meanwhile.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
+import { cartButton, collectErrors, naira } from '../support/page.ts';
+import { type ApiProduct, cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  stock: number;
-  imageUrl: string | null;
-  categoryId: string | null;
-  isFeatured: boolean;
-}
 interface ApiOrder {
   id: string;
   customerName: string;
@@ -24,24 +15,9 @@ interface ApiOrder {
   paymentMethod?: string | null;
 }
 
-const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG').format(amount)}`;
-const cartLine = (product: ApiProduct, quantity = 1) => ({
-  productId: product.id,
-  name: product.name,
-  price: product.price,
-  imageUrl: product.imageUrl,
-  quantity,
-});
-
 function adminHeaders(): Record<string, string> {
   const { username, password } = adminCredentials;
   return { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
-}
-
-async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  const response = await request.get('/api/products');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ApiProduct[]).map((p) => ({ ...p, price: Number(p.price) }));
 }
 
 /** Plenty in stock, so the orders these journeys place never change what other journeys see. */
@@ -53,30 +29,6 @@ async function ordersFor(request: APIRequestContext, email: string): Promise<Api
   const response = await request.get('/api/orders', { headers: adminHeaders() });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ApiOrder[]).filter((order) => order.customerEmail === email);
-}
-
-async function visitWithCart(page: Page, path: string, lines: ReturnType<typeof cartLine>[]) {
-  await page.goto('/cart');
-  await page.evaluate((saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)), lines);
-  await page.goto(path);
-  // The header's cart button opens the drawer once the drawer parcel is mounted (before that it links
-  // to /cart): let the page finish loading, as a shopper would.
-  await page.waitForLoadState('networkidle');
-}
-
-async function stubChatApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
-  );
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** A shopper unique to this test run, so the order can be found again through the admin API. */
@@ -96,8 +48,6 @@ async function fillForm(page: Page, who: ReturnType<typeof shopper>) {
   await page.getByLabel('Phone Number', { exact: true }).fill(who.phone);
   await page.getByLabel('Delivery Address', { exact: true }).fill(who.address);
 }
-
-const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 // Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
 test.describe('checkout', () => {

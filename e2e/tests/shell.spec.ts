@@ -1,12 +1,12 @@
 // Shell journeys (issue #4): the frame around the three micro-frontends, the shell's own pages,
 // resilience when a remote is down, and React loaded once.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { collectErrors, isMobile } from '../support/page.ts';
 
 const remoteArea = (page: Page, name: 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog'): Locator =>
   page.locator(`[id="single-spa-application:${name}"]`);
 
 const header = (page: Page) => page.getByRole('banner');
-const isMobile = () => test.info().project.name === 'mobile';
 
 /** Follows a header link; on narrow screens through the slide-out menu. */
 async function navTo(page: Page, label: string) {
@@ -19,16 +19,6 @@ async function navTo(page: Page, label: string) {
       .getByRole('link', { name: label, exact: true })
       .click();
   }
-}
-
-/** Console errors and uncaught exceptions seen by the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('header navigation moves across all three micro-frontends without reloading or console errors', async ({

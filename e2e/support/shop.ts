@@ -1,0 +1,48 @@
+// Shop data for cart and checkout journeys: real products from the API, and a cart saved the way the
+// store saves it (localStorage), so these journeys do not depend on the catalogue's pages.
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  stock: number;
+  imageUrl: string | null;
+  categoryId: string | null;
+  isFeatured: boolean;
+}
+
+/** A cart line as the cart store saves it. */
+export const cartLine = (product: ApiProduct, quantity = 1) => ({
+  productId: product.id,
+  name: product.name,
+  price: product.price,
+  imageUrl: product.imageUrl,
+  quantity,
+});
+
+/** The seeded catalogue, prices as numbers. */
+export async function products(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ApiProduct[]).map((p) => ({ ...p, price: Number(p.price) }));
+}
+
+/** Opens `path` with the cart already holding `lines`, as a returning shopper would. */
+export async function visitWithCart(page: Page, path: string, lines: ReturnType<typeof cartLine>[]) {
+  await page.goto('/cart');
+  await page.evaluate((saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)), lines);
+  await page.goto(path);
+  // The header's cart button opens the drawer once the drawer parcel is mounted (before that it links
+  // to /cart): let the page finish loading, as a shopper would.
+  await page.waitForLoadState('networkidle');
+}
+
+/** The chat app is another site: answer its URL locally so no test leaves this machine. */
+export async function stubChatApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+}
