@@ -2,7 +2,7 @@ import { formatNaira, lineTotal } from '@ata/core';
 import { buttonClass, Link } from '@ata/ui';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
-import { TrashIcon } from '../cart/TrashIcon.tsx';
+import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
 import { useCart } from '../cart/useCart.ts';
 
 /** SPEC §2 "Cart (/cart)". A table on wide screens, stacked cards on phones (cart-page.css). */
@@ -71,14 +71,7 @@ export function CartPage() {
                   {formatNaira(lineTotal(item))}
                 </td>
                 <td className="cart-cell-remove">
-                  <button
-                    type="button"
-                    className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button cart-remove"
-                    aria-label={`Remove ${item.name}`}
-                    onClick={() => store.remove(item.productId)}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
                 </td>
               </tr>
             ))}

@@ -1,8 +1,8 @@
-import { cartCount, cartDrawerMessage, chatLink, formatNaira, itemCountLabel } from '@ata/core';
+import { cartCount, cartDrawerMessage, chatLink, formatNaira, itemCountLabel, lineTotal } from '@ata/core';
 import { buttonClass, Link } from '@ata/ui';
 import { useEffect, useRef, useState } from 'react';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
-import { TrashIcon } from '../cart/TrashIcon.tsx';
+import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
 import { useCart } from '../cart/useCart.ts';
 import { useChatNumber } from '../settings/useChatNumber.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
@@ -86,15 +86,8 @@ export function CartDrawer() {
                   />
                 </div>
                 <div className="cart-drawer-line-end">
-                  <p className="cart-line-total">{formatNaira(item.price * item.quantity)}</p>
-                  <button
-                    type="button"
-                    className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button cart-remove"
-                    aria-label={`Remove ${item.name}`}
-                    onClick={() => store.remove(item.productId)}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <p className="cart-line-total">{formatNaira(lineTotal(item))}</p>
+                  <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
                 </div>
               </li>
             ))}

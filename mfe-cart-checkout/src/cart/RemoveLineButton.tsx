@@ -1,0 +1,15 @@
+import { TrashIcon } from './TrashIcon.tsx';
+
+/** The trash button of a cart line (SPEC §2), on the cart page and in the drawer. */
+export function RemoveLineButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button cart-remove"
+      aria-label={`Remove ${name}`}
+      onClick={onRemove}
+    >
+      <TrashIcon />
+    </button>
+  );
+}
