@@ -31,7 +31,7 @@ export function Field({
     id,
     name,
     value,
-    className: 'cart-input',
+    className: 'ui-input cart-input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onBlur,

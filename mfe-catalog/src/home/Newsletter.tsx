@@ -42,7 +42,7 @@ export function Newsletter() {
           </label>
           <input
             id={inputId}
-            className="cat-input cat-newsletter__input"
+            className="ui-input cat-input cat-newsletter__input"
             type="email"
             autoComplete="email"
             placeholder="Enter your email"

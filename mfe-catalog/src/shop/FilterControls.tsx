@@ -34,7 +34,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: OnCh
       </label>
       <input
         id={id}
-        className="cat-input"
+        className="ui-input cat-input"
         type="search"
         placeholder="Search products..."
         value={draft}
@@ -134,7 +134,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: O
       </label>
       <select
         id={id}
-        className="cat-input"
+        className="ui-input cat-input"
         value={value}
         onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}
       >

@@ -55,7 +55,7 @@ export function Footer() {
             <input
               id="shell-footer-email"
               type="email"
-              className="shell-input"
+              className="ui-input shell-input"
               placeholder="Your email address"
             />
             <button type="submit" className="ui-btn ui-btn--primary">

@@ -29,7 +29,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           id="shell-search-input"
           ref={input}
           type="search"
-          className="shell-input"
+          className="ui-input shell-input"
           placeholder="Search for spices, grains, sauces..."
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -81,7 +81,7 @@ export function ContactForm() {
           value: values[field.name],
           onChange,
           disabled: sending,
-          className: 'shell-input',
+          className: 'ui-input shell-input',
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
         };
