@@ -181,7 +181,7 @@ async function serveApi() {
   const app = createApp({
     orm,
     logger,
-    config: { corsOrigins: [], isProduction: true, trustProxy: false, orderRateLimit: 1_000_000_000 },
+    config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000 },
   });
   const server = http.createServer(app.callback());
   server.listen(0, '127.0.0.1', () => {

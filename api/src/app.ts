@@ -17,7 +17,7 @@ import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestLogger } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -45,9 +45,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const logger = deps.logger ?? pino({ level: 'silent' });
   const cache = deps.cache ?? new JsonCache();
   const auth = deps.auth ?? new AuthService(orm);
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
+  const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
 
-  app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress({ threshold: 1024 }));
@@ -75,14 +75,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
   // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
-  const fromCache = createCachedResponder(cache, { production: config.isProduction, log: deps.logger });
+  const fromCache = createCachedResponder(cache, { production: config.isProduction });
+  const logRequest = requestLogger(logger);
   const koaCallback = app.callback.bind(app);
   app.callback = () => {
     const handle = koaCallback();
-    return (req, res) =>
-      req instanceof IncomingMessage && res instanceof ServerResponse && fromCache(req, res)
-        ? Promise.resolve()
-        : handle(req, res);
+    return (req, res) => {
+      if (!(req instanceof IncomingMessage && res instanceof ServerResponse)) return handle(req, res);
+      logRequest(req, res);
+      return fromCache(req, res) ? Promise.resolve() : handle(req, res);
+    };
   };
   return app;
 }

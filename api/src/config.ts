@@ -16,8 +16,11 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
-  /** Trust X-Forwarded-* (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the app (0: none). The client address is the entry that many
+   * places from the right of X-Forwarded-For: entries further left were written by the client and are spoofable.
+   */
+  trustProxy: number;
   /** Orders one address may place per minute. */
   orderRateLimit: number;
 }
@@ -28,6 +31,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** TRUST_PROXY: a proxy count; `true`/`false` are read as 1/0. */
+function proxyCount(value: string | undefined): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return intFrom(value, 0, 'TRUST_PROXY');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: proxyCount(env.TRUST_PROXY),
     orderRateLimit: intFrom(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
   };
 }

@@ -148,7 +148,7 @@ describe('OpenAPI', () => {
       orm: app.orm,
       cache: new JsonCache(),
       auth: new AuthService(app.orm),
-      config: { corsOrigins: [], isProduction: false, trustProxy: false, orderRateLimit: 1 },
+      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1 },
     });
     const served = routers.flatMap((router) =>
       router.stack.flatMap((layer) =>

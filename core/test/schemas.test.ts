@@ -183,6 +183,27 @@ describe('admin forms (SPEC §5)', () => {
     });
     expect(product).toMatchObject({ price: 2500, stock: 0, isFeatured: false, imageUrl: null });
   });
+  it('image URLs are http(s) or a path on this site, nothing else', () => {
+    const withImage = (imageUrl: string) => ({
+      name: 'Suya Spice',
+      slug: 'suya-spice',
+      description: 'Smoky yaji blend',
+      price: '2500',
+      categoryId: 'c1',
+      imageUrl,
+    });
+    for (const good of ['https://cdn.example.com/a.png', 'http://x.ng/b.jpg', '/api/images/suya.svg', ''])
+      expect(errorsOf(productInputSchema, withImage(good)), good).toEqual({});
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg>',
+      '//evil.example/x.png',
+      'ftp://x/y',
+    ])
+      expect(errorsOf(productInputSchema, withImage(bad)), bad).toEqual({
+        imageUrl: 'Image URL must start with https://, http:// or /',
+      });
+  });
   it('category form messages', () => {
     expect(errorsOf(categoryInputSchema, { name: 'x', slug: '' })).toEqual({
       name: 'Category name is required',

@@ -33,6 +33,14 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isLocalDevOrigin = (origin: string) =>
   /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A write that rides on the session cookie (or sets one: login/logout) must come from our own origin or a
  * configured one. SameSite=Lax already stops most cross-site POSTs; this also covers same-site subdomains.
@@ -46,7 +54,8 @@ export function refuseForeignCookieWrites(options: {
       const origin = ctx.get('Origin');
       const touchesCookie = Boolean(ctx.state.sessionToken) || ctx.path.startsWith('/api/auth/');
       if (origin && touchesCookie) {
-        const own = origin === `${ctx.protocol}://${ctx.host}`;
+        // Host only: behind a TLS-terminating proxy the app may see http while the page's origin is https.
+        const own = originHost(origin) === ctx.host;
         const trusted =
           options.trustedOrigins.includes(origin) || (options.allowLocalhost && isLocalDevOrigin(origin));
         if (!own && !trusted) throw new HttpError(403, 'Cross-origin request refused');

@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { HttpError } from './errors.ts';
 
 interface ErrorBody {
@@ -50,6 +51,17 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
   return { status: 500, body: { message: 'Internal server error' } };
 }
 
+/**
+ * Basic is accepted, so a 401 says so, except to pages' own fetches: a Basic challenge there would pop the
+ * browser's password dialog over the admin console, which signs in with a form and a session cookie.
+ */
+function challenge(ctx: Context): string {
+  // Sec-Fetch-Site is sent by browsers only (Node's fetch sends Sec-Fetch-Mode too, but not this one).
+  const fromPage = ctx.get('Sec-Fetch-Site') !== '' && ctx.get('Sec-Fetch-Mode') !== 'navigate';
+  const cookie = `Cookie realm="Ata Market", form-action="/api/auth/login", cookie-name="${SESSION_COOKIE}"`;
+  return fromPage ? cookie : `Basic realm="Ata Market", charset="UTF-8", ${cookie}`;
+}
+
 /** Every failure becomes JSON `{ message, errors? }`: never an HTML page or a stack trace. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -57,10 +69,12 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (error) {
       const { status, body, headers } = toResponse(error);
-      if (status >= 500) logger.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+      // req.log carries the request id (request-log.ts); the bare logger serves apps driven without it.
+      if (status >= 500) (ctx.req.log ?? logger).error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
       if (headers) ctx.set(headers);
+      if (status === 401) ctx.set('WWW-Authenticate', challenge(ctx));
     }
   };
 }

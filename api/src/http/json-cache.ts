@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import type { Logger } from 'pino';
 import { securityHeaderValues } from './security-headers.ts';
 
 export interface CachedJson {
@@ -16,6 +15,8 @@ export interface CachedJson {
 export type CacheTag = 'products' | 'categories' | 'blog' | 'settings';
 
 const MAX_ENTRIES = 500;
+/** Answers differ by encoding, and by Origin through the CORS headers added on the normal path. */
+const VARY = 'Accept-Encoding, Origin';
 const GZIP_MIN_BYTES = 1024;
 
 /**
@@ -80,13 +81,12 @@ export class JsonCache {
  * Requests with an Origin header take the normal path, which adds the CORS headers. Returns false when
  * the request is not a cache hit.
  */
-export function createCachedResponder(cache: JsonCache, options: { production: boolean; log?: Logger }) {
+export function createCachedResponder(cache: JsonCache, options: { production: boolean }) {
   const security = Object.entries(securityHeaderValues({ production: options.production, api: true }));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin || !req.url) return false;
     const entry = cache.peek(req.url);
     if (!entry) return false;
-    const started = performance.now();
     const notModified = matchesEtag(req.headers['if-none-match'] ?? '', entry.etag);
     const gzip =
       !notModified &&
@@ -96,23 +96,13 @@ export function createCachedResponder(cache: JsonCache, options: { production: b
     const headers: string[] = [];
     for (const [name, value] of security) headers.push(name, value);
     for (const [name, value] of Object.entries(entry.headers)) headers.push(name, value);
-    headers.push('ETag', entry.etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding');
+    headers.push('ETag', entry.etag, 'Cache-Control', 'no-cache', 'Vary', VARY);
     if (body)
       headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
     if (gzip) headers.push('Content-Encoding', 'gzip');
     const status = notModified ? 304 : 200;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-    options.log?.info(
-      {
-        method: req.method,
-        url: req.url,
-        status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        cache: 'hit',
-      },
-      'request',
-    );
     return true;
   };
 }
@@ -140,7 +130,7 @@ export function sendCachedJson(ctx: Context, entry: CachedJson): void {
   ctx.set(entry.headers);
   ctx.set('ETag', entry.etag);
   ctx.set('Cache-Control', 'no-cache');
-  ctx.set('Vary', 'Accept-Encoding');
+  ctx.set('Vary', VARY);
   ctx.compress = false;
   if (matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
     ctx.status = 304;

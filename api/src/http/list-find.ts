@@ -25,13 +25,16 @@ function condition(field: string, value: unknown, uuid: boolean): unknown {
   return usable.length === 0 ? { $in: [] } : usable[0];
 }
 
-/** Turns a ListQuery into a MikroORM where clause, on top of `base` (e.g. `{ published: true }`). */
+/**
+ * Turns a ListQuery into a MikroORM where clause, within `base` (e.g. `{ published: true }`): the client's
+ * filter only narrows the server's scope, it can never replace a condition of it.
+ */
 export function listWhere(
   list: ListQuery,
   spec: ListSpec,
   base: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const where: Record<string, unknown> = { ...base };
+  const where: Record<string, unknown> = {};
   const uuidFields = new Set(['id', ...(spec.uuidFields ?? [])]);
   for (const [field, value] of Object.entries(list.filter)) {
     if (value === undefined) continue;
@@ -43,7 +46,8 @@ export function listWhere(
     if (field !== 'id' && !spec.filterFields.includes(field)) throw badRequest(`Cannot filter by "${field}"`);
     where[field] = condition(field, value, uuidFields.has(field));
   }
-  return where;
+  if (Object.keys(base).length === 0) return where;
+  return Object.keys(where).length === 0 ? { ...base } : { $and: [base, where] };
 }
 
 /** Runs a list query: the page of rows and the total count for Content-Range. */

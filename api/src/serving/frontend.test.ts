@@ -26,6 +26,7 @@ beforeAll(async () => {
   write('admin-console/dist/index.html', '<!doctype html><title>admin</title>');
   write('admin-console/dist/assets/index-Qw3rTy12.js', 'admin()');
   write('mfe-catalog/dist-widget/ata-product-grid.js', 'widget()');
+  write('mfe-catalog/dist-widget/demo.html', '<!doctype html><title>partner</title>');
   write('secret.txt', 'outside');
   const app = new Koa();
   app.use(createFrontend({ root, env: { MFE_BLOG_URL: 'https://cdn.example.com/blog' } }));
@@ -108,6 +109,13 @@ describe('front-end serving', () => {
     const widget = await get('/widget/ata-product-grid.js');
     expect(widget.status).toBe(200);
     expect(widget.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('gives the widget demo page the same CSP as every other page', async () => {
+    const demo = await get('/widget/demo.html');
+    expect(demo.status).toBe(200);
+    expect(demo.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(demo.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('publishes the manifest with environment overrides', async () => {

@@ -89,6 +89,8 @@ export function createFrontend(options: FrontendOptions): Middleware {
     if (under('/widget', urlPath)) {
       const file = resolveInside(dirs.widget, urlPath.slice('/widget'.length));
       if (!file || !(await sendFile(ctx, file))) return notFound(ctx);
+      // The demo partner page is a page of ours like any other.
+      if (file.endsWith('.html')) htmlSecurityHeaders(ctx, scriptOrigins);
       // Partner sites embed the widget script from their own origin.
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');

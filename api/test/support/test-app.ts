@@ -28,7 +28,7 @@ export async function startTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   const orm = await createOrm(withDatabase(adminUrl, database), { poolMax: 20 });
   const app = createApp({
     orm,
-    config: { corsOrigins: [], isProduction: false, trustProxy: false, orderRateLimit: 1000, ...config },
+    config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1000, ...config },
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

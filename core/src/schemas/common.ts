@@ -10,10 +10,16 @@ export const timestampSchema = z
   .union([z.string(), z.date()])
   .transform((value) => new Date(value).toISOString());
 
-/** An optional URL-ish field: blank means "none". */
+/** An image is an http(s) URL or a path on this site: never `javascript:`, `data:` or a protocol-relative URL. */
+const IMAGE_URL = /^(https?:\/\/[^\s/]|\/(?![/\\]))\S*$/i;
+export const isImageUrl = (value: string): boolean => IMAGE_URL.test(value);
+
+/** An optional image URL: blank means "none". */
 export const optionalImageUrlSchema = z
   .string()
   .trim()
+  .max(2000, 'Image URL is too long')
+  .refine((value) => value === '' || isImageUrl(value), 'Image URL must start with https://, http:// or /')
   .nullish()
   .transform((value) => (value ? value : null));
 
