@@ -8,9 +8,9 @@
 // cache), each gzipped at the default level (what `koa-compress` sends to gzip-only clients). "first paint"
 // counts the scripts requested before the first contentful paint.
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '@ata/e2e/chromium';
+import { type RunningShop, startShop } from '@ata/e2e/server';
 import { type Browser, chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
-import { type RunningShop, startShop } from '../e2e/support/server.ts';
 
 const KB = 1024;
 
