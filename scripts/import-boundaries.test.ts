@@ -24,20 +24,48 @@ const MICRO_FRONTEND = 'A micro-frontend never imports the source of another mic
 
 const probes: Probe[] = [
   // Refused: one micro-frontend reaching into another, by path and by package name.
-  { file: 'mfe-blog/src/list/probe.ts', source: '../../../mfe-catalog/src/shop/ShopPage.tsx', refusedWith: MICRO_FRONTEND },
+  {
+    file: 'mfe-blog/src/list/probe.ts',
+    source: '../../../mfe-catalog/src/shop/ShopPage.tsx',
+    refusedWith: MICRO_FRONTEND,
+  },
   { file: 'mfe-catalog/src/probe.tsx', source: '@ata/mfe-cart-checkout', refusedWith: MICRO_FRONTEND },
-  { file: 'mfe-cart-checkout/src/probe.ts', source: '@ata/shell/src/header/Header.tsx', refusedWith: MICRO_FRONTEND },
+  {
+    file: 'mfe-cart-checkout/src/probe.ts',
+    source: '@ata/shell/src/header/Header.tsx',
+    refusedWith: MICRO_FRONTEND,
+  },
   { file: 'mfe-blog/vite.config.ts', source: '../admin-console/src/App.tsx', refusedWith: MICRO_FRONTEND },
   { file: 'mfe-catalog/src/probe.ts', source: '@ata/api', refusedWith: 'Front-ends reach the API over HTTP' },
-  { file: 'shell/src/probe.ts', source: '@ata/mfe-blog', refusedWith: 'The shell loads the micro-frontends at runtime' },
-  { file: 'ui/src/probe.ts', source: '../../shell/src/header/Header.tsx', refusedWith: 'ui holds what the front-ends share' },
+  {
+    file: 'shell/src/probe.ts',
+    source: '@ata/mfe-blog',
+    refusedWith: 'The shell loads the micro-frontends at runtime',
+  },
+  {
+    file: 'ui/src/probe.ts',
+    source: '../../shell/src/header/Header.tsx',
+    refusedWith: 'ui holds what the front-ends share',
+  },
   { file: 'core/src/probe.ts', source: 'react', refusedWith: 'core is the base every workspace builds on' },
   { file: 'core/src/probe.ts', source: '@ata/ui', refusedWith: 'core is the base every workspace builds on' },
   { file: 'api/src/probe.ts', source: '@ata/ui', refusedWith: 'The API shares only @ata/core' },
-  { file: 'admin-console/src/probe.tsx', source: '@ata/mfe-catalog', refusedWith: 'The admin console never imports' },
+  {
+    file: 'admin-console/src/probe.tsx',
+    source: '@ata/mfe-catalog',
+    refusedWith: 'The admin console never imports',
+  },
   { file: 'e2e/tests/probe.ts', source: '../../api/src/app.ts', refusedWith: 'never reaches into api/src' },
-  { file: 'bench/probe.ts', source: '../api/src/http/errors.ts', refusedWith: 'bench never reaches into api/src' },
-  { file: 'bench/probe.ts', source: '../e2e/support/server.ts', refusedWith: "bench never reaches into e2e's folders" },
+  {
+    file: 'bench/probe.ts',
+    source: '../api/src/http/errors.ts',
+    refusedWith: 'bench never reaches into api/src',
+  },
+  {
+    file: 'bench/probe.ts',
+    source: '../e2e/support/server.ts',
+    refusedWith: "bench never reaches into e2e's folders",
+  },
   // Allowed: the shared workspaces by package name, a workspace's own files, third-party packages.
   { file: 'mfe-blog/src/probe.ts', source: '@ata/ui', refusedWith: null },
   { file: 'mfe-blog/src/probe.ts', source: '@ata/core', refusedWith: null },
