@@ -1,11 +1,11 @@
-import { createQueryClient } from '@ata/ui';
+import { createQueryClient, useLocation } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BlogListPage } from './list/BlogListPage.tsx';
 import { parseBlogFilters } from './list/listLogic.ts';
 import { BlogPostPage } from './post/BlogPostPage.tsx';
 import { NavigatedContext } from './routing/focus.ts';
-import { matchBlogRoute, useBlogLocation } from './routing/location.ts';
+import { matchBlogRoute } from './routing/routes.ts';
 import '@ata/ui/tokens.css';
 import './blog.css';
 
@@ -24,14 +24,14 @@ export function App() {
 
 /** Exported for tests, which bring their own QueryClient. */
 export function BlogRoutes() {
-  const { pathname, search } = useBlogLocation();
+  const { pathname, query } = useLocation();
   // Sticky: once the reader has moved to another blog page, every page they arrive on takes the focus.
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== firstPathname.current) navigated.current = true;
   const route = matchBlogRoute(pathname);
   let page = null; // single-spa unmounts the blog on other paths; nothing to show in between.
-  if (route.kind === 'list') page = <BlogListPage filters={parseBlogFilters(search)} />;
+  if (route.kind === 'list') page = <BlogListPage filters={parseBlogFilters(query)} />;
   if (route.kind === 'post') page = <BlogPostPage key={route.slug} slug={route.slug} />;
   return <NavigatedContext.Provider value={navigated.current}>{page}</NavigatedContext.Provider>;
 }

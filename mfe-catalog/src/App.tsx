@@ -1,11 +1,10 @@
 import { type CartStore, messages } from '@ata/core';
-import { createQueryClient } from '@ata/ui';
+import { createQueryClient, usePathname } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { CartProvider } from './cart/CartContext.tsx';
 import { HomePage } from './home/HomePage.tsx';
-import { useCurrentPath } from './routing/location.ts';
-import { matchRoute } from './routing/routes.ts';
+import { catalogScreen } from './routing/routes.ts';
 import '@ata/ui/tokens.css';
 import './catalog.css';
 
@@ -36,8 +35,7 @@ export function App({ cart }: CatalogProps) {
 }
 
 function CatalogRoutes() {
-  const { pathname } = useCurrentPath();
-  const route = matchRoute(pathname);
+  const route = catalogScreen(usePathname());
   switch (route?.name) {
     case 'home':
       return <HomePage />;

@@ -14,5 +14,21 @@ export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
 export { Stars, type StarsProps, starFills } from './primitives/Stars.tsx';
 export { backoff, createQueryClient } from './query.ts';
+export {
+  blogHref,
+  type CurrentLocation,
+  isActiveLink,
+  matchRoute,
+  onRouteChange,
+  type PublicRoute,
+  postHref,
+  productHref,
+  type RouteMatch,
+  ServerLocationContext,
+  shopHref,
+  splitHref,
+  useLocation,
+  usePathname,
+} from './routing/index.ts';
 export { onToast, TOAST_EVENT, type ToastOptions, type ToastVariant, toast } from './toast/bus.ts';
 export { useDocumentMeta } from './useDocumentMeta.ts';

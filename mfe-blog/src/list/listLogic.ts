@@ -1,4 +1,5 @@
 import { type BlogPost, blogTopicName, FEATURED_POSTS } from '@ata/core';
+import { blogHref } from '@ata/ui';
 
 /** The list's filters live in the URL: `/blog?search=…&category=<topic slug>`. */
 export interface BlogFilters {
@@ -18,8 +19,7 @@ export function blogListUrl(filters: Partial<BlogFilters>): string {
   const category = filters.category?.trim();
   if (search) params.set('search', search);
   if (category) params.set('category', category);
-  const query = params.toString();
-  return query ? `/blog?${query}` : '/blog';
+  return blogHref(params);
 }
 
 export const hasActiveFilters = (filters: BlogFilters): boolean =>

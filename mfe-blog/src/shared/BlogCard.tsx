@@ -1,11 +1,9 @@
 import { type BlogPost, EXCERPT_LENGTH, formatDate, postExcerpt, readingTime } from '@ata/core';
-import { Link } from '@ata/ui';
+import { Link, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
 
 /** large: the first featured post; small: the two next to it; compact: every other list card. */
 export type BlogCardSize = keyof typeof EXCERPT_LENGTH;
-
-export const postHref = (post: Pick<BlogPost, 'slug'>) => `/blog/${encodeURIComponent(post.slug)}`;
 
 export function BlogCard({
   post,
@@ -17,7 +15,7 @@ export function BlogCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = postHref(post);
+  const href = postHref(post.slug);
   return (
     <article className={`blog-card blog-card--${size}`}>
       <Link href={href} className="blog-card-media" tabIndex={-1} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { formatNaira, lineTotal } from '@ata/core';
-import { buttonClass, Link } from '@ata/ui';
+import { buttonClass, Link, productHref } from '@ata/ui';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
@@ -55,7 +55,7 @@ export function CartPage() {
                   />
                 </td>
                 <th scope="row" className="cart-cell-name">
-                  <Link href={`/product/${item.productId}`}>{item.name}</Link>
+                  <Link href={productHref(item.productId)}>{item.name}</Link>
                 </th>
                 <td className="cart-cell-price" data-label="Price">
                   {formatNaira(item.price)}

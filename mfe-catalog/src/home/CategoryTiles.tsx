@@ -1,6 +1,5 @@
 import { type Category, homeCategorySlugs } from '@ata/core';
-import { Link } from '@ata/ui';
-import { shopHref } from '../routing/routes.ts';
+import { Link, shopHref } from '@ata/ui';
 import { categoryArt } from './categoryArt.tsx';
 
 interface CategoryTilesProps {

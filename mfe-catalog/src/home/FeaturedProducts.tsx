@@ -1,8 +1,7 @@
 import { type Category, orderFeatured, type Product } from '@ata/core';
-import { Link, navigate } from '@ata/ui';
+import { Link, navigate, productHref } from '@ata/ui';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
-import { productHref } from '../routing/routes.ts';
 
 interface FeaturedProductsProps {
   products: readonly Product[] | undefined;

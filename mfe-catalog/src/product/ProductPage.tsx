@@ -11,11 +11,10 @@ import {
   productInquiryMessage,
   stockStatus,
 } from '@ata/core';
-import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
+import { buttonClass, Link, shopHref, useDocumentMeta } from '@ata/ui';
 import { useState } from 'react';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { useCategories, useProduct, useSettings } from '../data/queries.ts';
-import { shopHref } from '../routing/routes.ts';
 import { productJsonLd } from './productJsonLd.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './product.css';

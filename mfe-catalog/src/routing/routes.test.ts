@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routes.ts';
+import { catalogScreen } from './routes.ts';
 
-describe('matchRoute', () => {
+describe('catalogScreen', () => {
   it.each([
     ['/', { name: 'home' }],
     ['/shop', { name: 'shop' }],
@@ -11,5 +11,5 @@ describe('matchRoute', () => {
     ['/product', { name: 'product-unmatched' }],
     ['/product/a/b', { name: 'product-unmatched' }],
     ['/about', null],
-  ])('%s', (path, route) => expect(matchRoute(path)).toEqual(route));
+  ])('%s', (path, route) => expect(catalogScreen(path)).toEqual(route));
 });

@@ -1,8 +1,7 @@
 import { type Category, messages, type Product } from '@ata/core';
-import { buttonClass, navigate } from '@ata/ui';
+import { buttonClass, navigate, productHref } from '@ata/ui';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
-import { productHref } from '../routing/routes.ts';
 
 export type Layout = 'grid' | 'list';
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];

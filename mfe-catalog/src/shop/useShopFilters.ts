@@ -1,15 +1,13 @@
 import { type FilterSet, filtersToSearchParams, parseFilters } from '@ata/core';
-import { navigate } from '@ata/ui';
+import { navigate, shopHref, useLocation } from '@ata/ui';
 import { useCallback, useMemo } from 'react';
-import { useCurrentPath } from '../routing/location.ts';
-import { shopHref } from '../routing/routes.ts';
 
 /**
  * The shop's filter set lives in the address bar (SPEC §2): read from it on every history change and
  * written back without a reload, so back/forward and pasted links restore the same view.
  */
 export function useShopFilters() {
-  const { search } = useCurrentPath();
+  const { search } = useLocation();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
 
   const setFilters = useCallback((change: Partial<FilterSet>) => {

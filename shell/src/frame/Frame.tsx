@@ -1,7 +1,7 @@
+import { usePathname } from '@ata/ui';
 import { useEffect, useRef } from 'react';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
-import { usePathname } from '../routing/location.ts';
 import { remoteForPath, startApplications } from '../spa/applications.ts';
 import { LazyToaster } from '../toast/LazyToaster.tsx';
 import { RemoteArea } from './RemoteArea.tsx';

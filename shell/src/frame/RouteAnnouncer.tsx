@@ -1,5 +1,5 @@
+import { onRouteChange } from '@ata/ui';
 import { useEffect, useState } from 'react';
-import { onRouteChange } from '../routing/location.ts';
 
 /**
  * Client-side navigation is silent for screen readers: announce the new page's title. Read a moment

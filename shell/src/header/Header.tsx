@@ -1,7 +1,6 @@
 import { brand, navLinks } from '@ata/core';
-import { Link } from '@ata/ui';
+import { isActiveLink, Link, usePathname } from '@ata/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { isActiveLink, usePathname } from '../routing/location.ts';
 import { CartButton } from './CartButton.tsx';
 import { LogoMark, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

@@ -1,8 +1,7 @@
 import { brand, navLinks } from '@ata/core';
-import { Link } from '@ata/ui';
+import { isActiveLink, Link, onRouteChange } from '@ata/ui';
 import { useEffect } from 'react';
 import { Dialog } from '../dialog/Dialog.tsx';
-import { isActiveLink, onRouteChange } from '../routing/location.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** SPEC §2: under 768 px the navigation slides out from the side and closes on every route change. */

@@ -1,4 +1,4 @@
-import { navigate } from '@ata/ui';
+import { navigate, shopHref } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Dialog } from '../dialog/Dialog.tsx';
 
@@ -16,7 +16,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     event.preventDefault();
     if (!trimmed) return;
     close();
-    navigate(`/shop?${new URLSearchParams({ search: trimmed })}`);
+    navigate(shopHref({ search: trimmed }));
   };
 
   return (

@@ -1,12 +1,13 @@
-import { matchPublicRoute, pageTitle } from '@ata/core';
+import { pageTitle } from '@ata/core';
+import { matchRoute } from '@ata/ui';
 
 /**
  * Default `<title>` per route. Set before single-spa mounts the route's application, so that a
  * remote can still refine it (e.g. a product's name) once its data arrives.
  */
 export function defaultTitle(pathname: string): string {
-  const route = matchPublicRoute(pathname);
-  return pageTitle(route ? route.title : 'Page Not Found');
+  const match = matchRoute(pathname);
+  return pageTitle(match ? match.route.title : 'Page Not Found');
 }
 
 export function installTitles(): void {

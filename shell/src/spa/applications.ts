@@ -1,5 +1,5 @@
 import type { CartStore } from '@ata/core';
-import { matchPublicRoute } from '@ata/core';
+import { matchRoute } from '@ata/ui';
 import {
   addErrorHandler,
   getAppStatus,
@@ -23,7 +23,7 @@ export const containerId = (name: RemoteName) => `single-spa-application:${name}
 
 /** The remote that owns a path, if any (route table in @ata/core). */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const owner = matchPublicRoute(pathname)?.owner;
+  const owner = matchRoute(pathname)?.route.owner;
   return owner && owner !== 'shell' ? owner : undefined;
 }
 
