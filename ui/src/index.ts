@@ -1,5 +1,7 @@
 // @ata/ui — shared by the shell and every micro-frontend (bundled into each: keep it small).
 // Styles: import '@ata/ui/tokens.css' once per app (tokens + the `ui-*` primitive classes).
+export { Dialog, type DialogProps, DialogTitle } from './dialog/Dialog.tsx';
+export { useModal } from './dialog/use-modal.ts';
 export { reactLifecycles } from './lifecycles.tsx';
 export { isPlainClick, Link, type LinkProps, navigate } from './link.tsx';
 export {

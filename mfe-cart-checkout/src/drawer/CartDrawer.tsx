@@ -1,33 +1,14 @@
 import { cartCount, cartDrawerMessage, chatLink, formatNaira, itemCountLabel, lineTotal } from '@ata/core';
-import { buttonClass, Link } from '@ata/ui';
-import { useEffect, useRef, useState } from 'react';
+import { buttonClass, Dialog, DialogTitle, Link } from '@ata/ui';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
 import { useCart } from '../cart/useCart.ts';
 import { useChatNumber } from '../settings/useChatNumber.ts';
-import { useDialogFocus } from './useDialogFocus.ts';
 
 /** SPEC §2 "Cart drawer": slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
   const whatsappNumber = useChatNumber();
-  const panel = useRef<HTMLDivElement>(null);
-  // Mounted closed for one frame so the first opening slides in too.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const open = isOpen && mounted;
-  useDialogFocus(panel, open, store.close);
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
 
   const checkoutOnWhatsApp = () => {
     if (!whatsappNumber) return;
@@ -35,89 +16,79 @@ export function CartDrawer() {
   };
 
   return (
-    <div className="cart-drawer-root" data-state={open ? 'open' : 'closed'} inert={!open}>
-      <div className="cart-drawer-overlay" aria-hidden="true" onClick={store.close} />
-      <div
-        ref={panel}
-        className="cart-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cart-drawer-title"
-        tabIndex={-1}
-      >
-        <header className="cart-drawer-header">
-          <h2 id="cart-drawer-title" className="cart-drawer-title">
-            Your Cart ({itemCountLabel(cartCount(items))})
-          </h2>
-          <button
-            type="button"
-            className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button"
-            aria-label="Close cart"
-            onClick={store.close}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
+    <Dialog open={isOpen} onClose={store.close} placement="right" keepMounted className="cart-drawer">
+      <header className="cart-drawer-header">
+        <DialogTitle className="cart-drawer-title">
+          Your Cart ({itemCountLabel(cartCount(items))})
+        </DialogTitle>
+        <button
+          type="button"
+          className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button"
+          aria-label="Close cart"
+          onClick={store.close}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
 
-        {items.length === 0 ? (
-          <div className="cart-drawer-empty">
-            <p className="cart-drawer-empty-title">Your cart is empty</p>
-            <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
-          </div>
-        ) : (
-          <ul className="cart-drawer-lines">
-            {items.map((item) => (
-              <li key={item.productId} className="cart-drawer-line">
-                <img
-                  className="cart-thumb"
-                  src={item.imageUrl ?? undefined}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
+      {items.length === 0 ? (
+        <div className="cart-drawer-empty">
+          <p className="cart-drawer-empty-title">Your cart is empty</p>
+          <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
+        </div>
+      ) : (
+        <ul className="cart-drawer-lines">
+          {items.map((item) => (
+            <li key={item.productId} className="cart-drawer-line">
+              <img
+                className="cart-thumb"
+                src={item.imageUrl ?? undefined}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+              <div className="cart-drawer-line-body">
+                <p className="cart-line-name">{item.name}</p>
+                <p className="cart-muted">{formatNaira(item.price)}</p>
+                <QuantityStepper
+                  name={item.name}
+                  quantity={item.quantity}
+                  onChange={(quantity) => store.setQuantity(item.productId, quantity)}
                 />
-                <div className="cart-drawer-line-body">
-                  <p className="cart-line-name">{item.name}</p>
-                  <p className="cart-muted">{formatNaira(item.price)}</p>
-                  <QuantityStepper
-                    name={item.name}
-                    quantity={item.quantity}
-                    onChange={(quantity) => store.setQuantity(item.productId, quantity)}
-                  />
-                </div>
-                <div className="cart-drawer-line-end">
-                  <p className="cart-line-total">{formatNaira(lineTotal(item))}</p>
-                  <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+              </div>
+              <div className="cart-drawer-line-end">
+                <p className="cart-line-total">{formatNaira(lineTotal(item))}</p>
+                <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
 
-        <footer className="cart-drawer-footer">
-          {items.length > 0 && (
-            <>
-              <p className="cart-drawer-subtotal">
-                <span>Subtotal:</span> <strong>{formatNaira(total)}</strong>
-              </p>
-              <button
-                type="button"
-                className={buttonClass('primary', 'lg', 'cart-block cart-whatsapp')}
-                onClick={checkoutOnWhatsApp}
-                disabled={!whatsappNumber}
-              >
-                Checkout on WhatsApp
-              </button>
-              <Link href="/cart" className={buttonClass('outline', 'md', 'cart-block')} onClick={store.close}>
-                View Cart
-              </Link>
-            </>
-          )}
-          <button type="button" className={buttonClass('ghost', 'md', 'cart-block')} onClick={store.close}>
-            Continue Shopping
-          </button>
-        </footer>
-      </div>
-    </div>
+      <footer className="cart-drawer-footer">
+        {items.length > 0 && (
+          <>
+            <p className="cart-drawer-subtotal">
+              <span>Subtotal:</span> <strong>{formatNaira(total)}</strong>
+            </p>
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg', 'cart-block cart-whatsapp')}
+              onClick={checkoutOnWhatsApp}
+              disabled={!whatsappNumber}
+            >
+              Checkout on WhatsApp
+            </button>
+            <Link href="/cart" className={buttonClass('outline', 'md', 'cart-block')} onClick={store.close}>
+              View Cart
+            </Link>
+          </>
+        )}
+        <button type="button" className={buttonClass('ghost', 'md', 'cart-block')} onClick={store.close}>
+          Continue Shopping
+        </button>
+      </footer>
+    </Dialog>
   );
 }

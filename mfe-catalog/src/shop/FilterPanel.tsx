@@ -1,6 +1,6 @@
 import type { Category, FilterSet } from '@ata/core';
-import { buttonClass } from '@ata/ui';
-import { useEffect, useRef } from 'react';
+import { buttonClass, useModal } from '@ata/ui';
+import { useRef } from 'react';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { CategoryRadios, PriceRange, SearchField, SortSelect } from './FilterControls.tsx';
 
@@ -16,36 +16,11 @@ interface FilterPanelProps {
 
 export const FILTER_PANEL_ID = 'cat-filter-panel';
 
-/** While the panel covers the page (small screens), Tab cycles inside it. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...container.querySelectorAll<HTMLElement>('input, select, button')].filter(
-    (element) => !element.hasAttribute('disabled') && element.offsetParent !== null,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export function FilterPanel({ filters, categories, onChange, onReset, open, onClose }: FilterPanelProps) {
   const panel = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // On small screens the open panel covers the page: it behaves as a modal dialog (the shared one's
+  // focus trap, Escape, scroll lock and focus return). From 1024 px it is a sidebar and never "open".
+  useModal(panel, open, onClose);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { brand, type Category, filterProducts, findCategory, hasActiveFilters, pageTitle } from '@ata/core';
 import { buttonClass, useDocumentMeta } from '@ata/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../data/queries.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
@@ -19,7 +19,6 @@ export function ShopPage() {
   const categories = categoriesQuery.data ?? NO_CATEGORIES;
   const [layout, setLayout] = useState<Layout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
-  const filterButton = useRef<HTMLButtonElement>(null);
 
   const results = useMemo(
     () => (products.data ? filterProducts(products.data, filters, categories) : []),
@@ -35,10 +34,7 @@ export function ShopPage() {
       setPanelOpen(true);
     }
   };
-  const closeFilters = useCallback(() => {
-    setPanelOpen(false);
-    filterButton.current?.focus();
-  }, []);
+  const closeFilters = useCallback(() => setPanelOpen(false), []);
 
   return (
     <div className="cat-shop">
@@ -50,7 +46,6 @@ export function ShopPage() {
           </p>
           <div className="cat-shop__banner-actions">
             <button
-              ref={filterButton}
               type="button"
               className={buttonClass('primary', 'md', 'cat-button cat-button--light')}
               aria-controls={FILTER_PANEL_ID}

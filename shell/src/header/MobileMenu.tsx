@@ -1,7 +1,6 @@
 import { brand, navLinks } from '@ata/core';
-import { isActiveLink, Link, onRouteChange } from '@ata/ui';
+import { Dialog, DialogTitle, isActiveLink, Link, onRouteChange } from '@ata/ui';
 import { useEffect } from 'react';
-import { Dialog } from '../dialog/Dialog.tsx';
 import { CloseIcon } from './icons.tsx';
 
 /** SPEC §2: under 768 px the navigation slides out from the side and closes on every route change. */
@@ -25,14 +24,8 @@ export function MobileMenu({
   }, [open, onClose]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Menu"
-      hideTitle
-      placement="left"
-      className="shell-mobile-menu"
-    >
+    <Dialog open={open} onClose={onClose} placement="left" className="shell-mobile-menu">
+      <DialogTitle hidden>Menu</DialogTitle>
       <div id="shell-mobile-menu">
         <button
           type="button"

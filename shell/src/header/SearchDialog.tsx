@@ -1,6 +1,5 @@
-import { navigate, shopHref } from '@ata/ui';
+import { Dialog, DialogTitle, navigate, shopHref } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Dialog } from '../dialog/Dialog.tsx';
 
 /** SPEC §2 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +19,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Search Products" initialFocus={input} className="shell-search">
+    <Dialog open={open} onClose={close} initialFocus={input} className="shell-search">
+      <DialogTitle>Search Products</DialogTitle>
       <form onSubmit={submit}>
         <label htmlFor="shell-search-input" className="ui-visually-hidden">
           Search products
