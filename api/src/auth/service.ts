@@ -2,48 +2,41 @@ import { createHash } from 'node:crypto';
 import { UserEntity } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 import type { AuthUser } from '../http/context.ts';
-import { tooManyRequests, unauthorized } from '../http/errors.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
-import { verifyPassword } from './password.ts';
+import { unauthorized } from '../http/errors.ts';
+import { type LoginLimitOptions, LoginLimits } from './login-limits.ts';
+import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from './password.ts';
 import { createSession, deleteSession, sessionUser } from './sessions.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const BASIC_CACHE_MS = 60 * 1000;
 export const INVALID_LOGIN = 'Invalid username or password';
 
-/**
- * Logins, sessions and Basic credentials. Failed attempts are throttled per username and per address,
- * so guessing one account's password or spraying many accounts from one address both hit 429.
- */
+/** Logins, sessions and Basic credentials; failed attempts throttled by LoginLimits. */
 export class AuthService {
-  readonly #byUsername: RateLimiter;
-  readonly #byAddress: RateLimiter;
-  /** Verified Basic headers: scrypt on every admin request would cost ~50 ms of CPU each. */
+  readonly #limits: LoginLimits;
+  /** Verified Basic headers: argon2 on every admin request would cost tens of ms of CPU each. */
   readonly #basicCache = new Map<string, { user: AuthUser; expiresAt: number }>();
 
   constructor(
     private readonly orm: Orm,
     private readonly now: () => number = Date.now,
-    limits: { perUsername?: number; perAddress?: number } = {},
+    limits: LoginLimitOptions = {},
   ) {
-    this.#byUsername = new RateLimiter(limits.perUsername ?? 5, FIFTEEN_MINUTES, now);
-    this.#byAddress = new RateLimiter(limits.perAddress ?? 30, FIFTEEN_MINUTES, now);
+    this.#limits = new LoginLimits(orm, limits);
   }
 
   /** Checks credentials (throttled). Returns the user, or throws 401 / 429. */
   async verify(username: string, password: string, address: string): Promise<AuthUser> {
     const userKey = username.trim().toLowerCase();
-    const wait = Math.max(this.#byUsername.blockedFor(userKey), this.#byAddress.blockedFor(address));
-    if (wait > 0) throw tooManyRequests(wait, 'Too many failed login attempts, please try again later');
+    await this.#limits.reserve(userKey, address);
     const em = this.orm.em.fork();
     const user = await em.findOne(UserEntity, { username: username.trim() });
-    const ok = user ? await verifyPassword(password, user.password) : false;
-    if (!user || !ok) {
-      this.#byUsername.hit(userKey);
-      this.#byAddress.hit(address);
-      throw unauthorized(INVALID_LOGIN);
+    const ok = user ? await verifyPassword(password, user.password) : await verifyAgainstNobody(password);
+    if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+    await this.#limits.succeeded(userKey, address);
+    if (needsRehash(user.password)) {
+      user.password = await hashPassword(password);
+      await em.flush();
     }
-    this.#byUsername.reset(userKey);
     return { id: user.id, username: user.username, isAdmin: user.isAdmin };
   }
 

@@ -18,6 +18,7 @@ export const forbidden = (message = 'Admin privileges required') => new HttpErro
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>, extra?: Record<string, unknown>) =>
   new HttpError(409, message, errors, extra);
+export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many requests, please try again later',

@@ -1,43 +1,56 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Orm } from '../db/orm.ts';
+
+/** The table every limiter shares (created by a migration); keys are `<prefix>:<key>`. */
+export const RATE_LIMIT_TABLE = 'rate_limit';
+
 /**
- * A fixed-window counter per key (address, username…), kept in memory: enough for throttling one process.
- * `hit` answers how many seconds to wait, or 0 when the request may go on.
+ * Counters live in PostgreSQL, so every API process on one database shares them, and an atomic upsert
+ * counts each event before the work it guards starts: parallel requests cannot all slip under the limit.
  */
-export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+export class RateLimit {
+  readonly #limiter: RateLimiterPostgres;
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    readonly now: () => number = Date.now,
-  ) {}
+  constructor(orm: Orm, options: { prefix: string; points: number; durationSeconds: number }) {
+    this.#limiter = new RateLimiterPostgres({
+      // The ORM's own pg pool, reached lazily: the limiter only needs something with `query`.
+      storeClient: {
+        query: async (query: unknown) =>
+          ((await orm.em.getConnection().getNativeClient()) as { query(q: unknown): Promise<unknown> }).query(
+            query,
+          ),
+      },
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      keyPrefix: options.prefix,
+      points: options.points,
+      duration: options.durationSeconds,
+    });
+  }
 
-  /** Counts one event for `key`; returns the seconds to wait when the limit is passed, else 0. */
-  hit(key: string): number {
-    const now = this.now();
-    this.#sweep(now);
-    const window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.#windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return this.limit >= 1 ? 0 : this.windowMs / 1000;
+  /** Counts one event; returns 0 when it is within the limit, else the seconds to wait. */
+  async hit(key: string): Promise<number> {
+    try {
+      await this.#limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
     }
-    window.count += 1;
-    return window.count > this.limit ? (window.resetAt - now) / 1000 : 0;
   }
 
-  /** Seconds to wait for `key` without counting an event. */
-  blockedFor(key: string): number {
-    const window = this.#windows.get(key);
-    const now = this.now();
-    if (!window || window.resetAt <= now || window.count < this.limit) return 0;
-    return (window.resetAt - now) / 1000;
+  /** Gives back one event (e.g. a login that turned out to be right). */
+  async refund(key: string): Promise<void> {
+    await this.#limiter.reward(key, 1);
   }
 
-  reset(key: string): void {
-    this.#windows.delete(key);
+  /** Marks `key` for `seconds` (a remembered fact, such as an address the owner signed in from). */
+  async remember(key: string, seconds: number): Promise<void> {
+    await this.#limiter.set(key, 1, seconds);
   }
 
-  #sweep(now: number): void {
-    if (this.#windows.size < 10_000) return;
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  async has(key: string): Promise<boolean> {
+    return (await this.#limiter.get(key)) !== null;
   }
 }

@@ -6,25 +6,26 @@ import type { AppState } from '../http/context.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { contentRange, parseListQuery } from '../http/list-query.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { RateLimit } from '../http/rate-limit.ts';
 import { param, parseBody } from '../http/validate.ts';
 import { orderJson } from './serialize.ts';
-import { getOrder, listOrders, orderSortable, placeOrder, setOrderStatus } from './service.ts';
+import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderStatus } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export function orderRoutes(deps: { orm: Orm; cache: JsonCache; ordersPerMinute: number }): Router<AppState> {
   const { orm, cache } = deps;
   const router = new Router<AppState>({ prefix: '/api/orders' });
-  const limiter = new RateLimiter(deps.ordersPerMinute, 60_000);
+  const limiter = new RateLimit(orm, { prefix: 'orders', points: deps.ordersPerMinute, durationSeconds: 60 });
 
   router.post('/', async (ctx) => {
-    const wait = limiter.hit(ctx.ip);
+    const wait = await limiter.hit(ctx.ip);
     if (wait > 0) throw tooManyRequests(wait, 'Too many orders from this address, please try again shortly');
     const key = ctx.get('Idempotency-Key') || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key header');
     const payload = parseBody(orderPayloadSchema, ctx.request.body);
-    const { order, created } = await placeOrder(orm.em.fork(), payload, key);
+    const idempotency = key ? { key, bodyHash: payloadHash(payload) } : undefined;
+    const { order, created } = await placeOrder(orm.em.fork(), payload, idempotency);
     if (created) cache.invalidate('products');
     ctx.status = created ? 201 : 200;
     if (!created) ctx.set('Idempotent-Replayed', 'true');

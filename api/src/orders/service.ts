@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../http/errors.ts';
 import { findList, type ListSpec } from '../http/list-find.ts';
 import type { ListQuery } from '../http/list-query.ts';
 import { isUuid } from '../http/validate.ts';
@@ -36,6 +37,23 @@ export async function setOrderStatus(em: EntityManager, id: string, status: Orde
   order.status = status;
   await em.flush();
   return order;
+}
+
+/** A retry's key and a hash of what it asked for: a key replays only the order it was first sent with. */
+export interface Idempotency {
+  key: string;
+  bodyHash: string;
+}
+
+/** SHA-256 of the parsed payload (the schema fixes the key order, so equal requests hash equally). */
+export const payloadHash = (payload: OrderPayload): string =>
+  createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+
+/** The original order for a retry; a different request under a used key learns nothing about it. */
+function replay(previous: OrderRow, idempotency: Idempotency): { order: OrderRow; created: false } {
+  if (previous.idempotencyHash !== idempotency.bodyHash)
+    throw unprocessable('This Idempotency-Key was already used for a different order');
+  return { order: previous, created: false };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -73,11 +91,11 @@ const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): Ord
 export async function placeOrder(
   em: EntityManager,
   payload: OrderPayload,
-  idempotencyKey?: string,
+  idempotency?: Idempotency,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  if (idempotencyKey) {
-    const previous = await em.findOne(OrderEntity, { idempotencyKey });
-    if (previous) return { order: previous, created: false };
+  if (idempotency) {
+    const previous = await em.findOne(OrderEntity, { idempotencyKey: idempotency.key });
+    if (previous) return replay(previous, idempotency);
   }
   const lines = mergeLines(payload.items);
   const products = await loadProducts(
@@ -99,7 +117,8 @@ export async function placeOrder(
         totalAmount: subtotal.toFixed(2),
         status: 'pending',
         paymentMethod: payload.paymentMethod ?? null,
-        idempotencyKey: idempotencyKey ?? null,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyHash: idempotency?.bodyHash ?? null,
       });
       await tx.flush();
       for (const line of lines) {
@@ -128,9 +147,9 @@ export async function placeOrder(
       });
     }
     // Two retries with the same key raced: the loser's transaction rolled back; answer with the winner's order.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const previous = await em.fork().findOne(OrderEntity, { idempotencyKey });
-      if (previous) return { order: previous, created: false };
+    if (idempotency && isUniqueViolation(error)) {
+      const previous = await em.fork().findOne(OrderEntity, { idempotencyKey: idempotency.key });
+      if (previous) return replay(previous, idempotency);
     }
     throw error;
   }

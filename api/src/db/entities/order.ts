@@ -18,6 +18,8 @@ export const OrderEntity = defineEntity({
     paymentMethod: p.string().length(20).nullable(),
     /** A retried POST with the same Idempotency-Key returns this order instead of creating another. */
     idempotencyKey: p.string().length(200).nullable().unique(),
+    /** SHA-256 of the request that first used the key: the same key with another body is refused. */
+    idempotencyHash: p.string().length(64).nullable(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },

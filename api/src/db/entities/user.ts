@@ -7,7 +7,7 @@ export const UserEntity = defineEntity({
   properties: {
     id: uuidPrimaryKey(),
     username: p.string().length(100).unique(),
-    /** scrypt hash, never the password itself (see auth/password.ts). */
+    /** argon2id hash, never the password itself (see auth/password.ts). */
     password: p.string().length(300).hidden(),
     email: p.string().length(320).unique(),
     isAdmin: p.boolean().default(false),
