@@ -8,6 +8,7 @@ import { authContext, refuseForeignCookieWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
@@ -103,6 +104,7 @@ export function createRouters(deps: {
     authRoutes(auth, { secureCookies: config.isProduction }),
     categoryRoutes({ orm, cache }),
     productRoutes({ orm, cache }),
+    catalogRoutes({ orm, cache }),
     orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
     blogRoutes({ orm, cache }),
     settingRoutes({ orm, cache }),

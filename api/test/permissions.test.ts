@@ -119,6 +119,7 @@ const rows = (): Row[] => [
     expect: ADMIN_ONLY,
   },
   { method: 'GET', path: '/api/products', route: '/api/products', expect: OPEN },
+  { method: 'GET', path: '/api/catalog?q=suya', route: '/api/catalog', expect: OPEN },
   { method: 'GET', path: `/api/products/${ids.product}`, route: '/api/products/:id', expect: OPEN },
   {
     method: 'POST',

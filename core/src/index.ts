@@ -23,6 +23,7 @@ export * from './rules/stock.ts';
 export * from './rules/text.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/blog.ts';
+export * from './schemas/catalog.ts';
 export * from './schemas/category.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';

@@ -1,0 +1,179 @@
+import type { CatalogFacets, CatalogPage, CatalogQuery, CatalogSort } from '@ata/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { productJson } from '../products/serialize.ts';
+import { type SearchTerms, searchTerms } from './search-terms.ts';
+
+/**
+ * GET /api/catalog in SQL. Two statements run side by side on the pool: the page of products, and one
+ * aggregate pass for the total and the facets. Facets follow the shopper's other filters but not their
+ * own (category counts ignore the chosen category, the price range ignores the chosen prices), so tabs and
+ * the slider show where the shopper could go next; each count equals the total with that category chosen.
+ */
+
+type Sql = { text: string; params: unknown[] };
+const sql = (text: string, ...params: unknown[]): Sql => ({ text, params });
+const and = (parts: (Sql | null)[]): Sql => {
+  const kept = parts.filter((part): part is Sql => part !== null);
+  return kept.length === 0
+    ? sql('true')
+    : {
+        text: kept.map((part) => `(${part.text})`).join(' and '),
+        params: kept.flatMap((part) => part.params),
+      };
+};
+
+// A full-text match (any word prefix, in name, category or description) or a name close to the text
+// (pg_trgm word similarity, index-backed through product_name_trgm_index): typos still find the product.
+const matches = (terms: SearchTerms) =>
+  sql(`p.search_vector @@ to_tsquery('simple', ?) or ? <% lower(p.name)`, terms.prefixQuery, terms.text);
+
+// Exact name, then names starting with the text, then whole-word matches by full-text rank (name words
+// weigh most), then typo matches by how close the name is. word_similarity is only computed for the few
+// rows that matched by trigram alone: on every full-text match it would cost more than the rest together.
+const relevance = (terms: SearchTerms) =>
+  sql(
+    `(lower(p.name) = ?)::int * 4 + (lower(p.name) like ?)::int * 2
+     + case when p.search_vector @@ to_tsquery('simple', ?)
+            then 1 + ts_rank(p.search_vector, to_tsquery('simple', ?))
+            else word_similarity(?, lower(p.name)) end`,
+    terms.text,
+    terms.namePrefix,
+    terms.prefixQuery,
+    terms.prefixQuery,
+    terms.text,
+  );
+
+const NAME = `p.name collate "en-x-icu"`;
+const orderBy: Record<Exclude<CatalogSort, 'relevance'>, string> = {
+  'name-asc': `${NAME} asc, p.id asc`,
+  'name-desc': `${NAME} desc, p.id desc`,
+  'price-asc': 'p.price asc, p.id asc',
+  'price-desc': 'p.price desc, p.id desc',
+  newest: 'p.created_at desc, p.id desc',
+};
+
+interface ProductSqlRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  image_url: string | null;
+  stock: number;
+  category_id: string | null;
+  is_featured: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function queryCatalog(em: EntityManager, query: CatalogQuery): Promise<CatalogPage> {
+  const terms = query.q ? searchTerms(query.q) : null;
+  if (query.q && !terms) return emptyPage(query);
+  // The matches are gathered first through the two GIN indexes (a materialized CTE, so the planner cannot
+  // trade them for a scan that computes trigram similarity on every row).
+  const source: Sql = terms
+    ? {
+        text: `with matched as materialized (select p.id from product p where ${matches(terms).text})
+               select %COLUMNS% from matched m join product p on p.id = m.id`,
+        params: matches(terms).params,
+      }
+    : sql('select %COLUMNS% from product p');
+  const select = (columns: string) => source.text.replace('%COLUMNS%', columns);
+  const shared = [
+    query.inStock === undefined ? null : sql(query.inStock ? 'p.stock > 0' : 'p.stock = 0'),
+    query.featured === undefined ? null : sql('p.is_featured = ?', query.featured),
+  ];
+  const byCategory = query.category
+    ? sql(
+        'p.category_id = (select c.id from category c where c.slug = ? or c.id::text = ? limit 1)',
+        query.category,
+        query.category,
+      )
+    : null;
+  const byPrice = [
+    query.minPrice === undefined ? null : sql('p.price >= ?', query.minPrice),
+    query.maxPrice === undefined ? null : sql('p.price <= ?', query.maxPrice),
+  ];
+  const where = and([...shared, byCategory, ...byPrice]);
+  const sort = query.sort ?? (terms ? 'relevance' : 'name-asc');
+  const order: Sql =
+    sort === 'relevance'
+      ? terms
+        ? { text: `(${relevance(terms).text}) desc, ${orderBy['name-asc']}`, params: relevance(terms).params }
+        : sql(orderBy['name-asc'])
+      : sql(orderBy[sort]);
+  const offset = (query.page - 1) * query.pageSize;
+
+  const items = em.execute<ProductSqlRow[]>(
+    `${select(`p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
+                p.is_featured, p.created_at, p.updated_at`)}
+      where ${where.text} order by ${order.text} limit ? offset ?`,
+    [...source.params, ...where.params, ...order.params, query.pageSize, offset],
+  );
+  // One pass over the rows the shared filters keep (search, stock, featured), grouped by category: each
+  // group's count under the price filter, and its price range without it. Everything else is added up here.
+  const groups = em.execute<
+    {
+      category_id: string | null;
+      slug: string | null;
+      count: string;
+      min: string | null;
+      max: string | null;
+    }[]
+  >(
+    `select g.category_id, c.slug, g.count, g.min, g.max
+       from (${select(`p.category_id, count(*) filter (where ${and(byPrice).text}) as count,
+                       min(p.price) as min, max(p.price) as max`)}
+              where ${and(shared).text} group by p.category_id) g
+       full join category c on c.id = g.category_id
+      order by c.name collate "en-x-icu"`,
+    [...source.params, ...and(byPrice).params, ...and(shared).params],
+  );
+  const chosen = query.category
+    ? em.execute<{ id: string }[]>('select c.id from category c where c.slug = ? or c.id::text = ? limit 1', [
+        query.category,
+        query.category,
+      ])
+    : Promise.resolve([]);
+  const [rows, grouped, [chosenCategory]] = await Promise.all([items, groups, chosen]);
+  const inScope = grouped.filter((group) => !query.category || group.category_id === chosenCategory?.id);
+  const prices = inScope.flatMap((group) =>
+    group.min === null ? [] : [Number(group.min), Number(group.max)],
+  );
+  const facets: CatalogFacets = {
+    categories: grouped.flatMap((group) =>
+      group.slug ? [{ slug: group.slug, count: Number(group.count ?? 0) }] : [],
+    ),
+    price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: null, max: null },
+  };
+  return {
+    items: rows.map((row) =>
+      productJson({
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        price: row.price,
+        imageUrl: row.image_url,
+        stock: row.stock,
+        categoryId: row.category_id,
+        isFeatured: row.is_featured,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      }),
+    ),
+    total: inScope.reduce((sum, group) => sum + Number(group.count ?? 0), 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    facets,
+  };
+}
+
+/** Text with nothing to search for (punctuation only) finds nothing. */
+const emptyPage = (query: CatalogQuery): CatalogPage => ({
+  items: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  facets: { categories: [], price: { min: null, max: null } },
+});
