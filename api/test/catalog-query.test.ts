@@ -61,7 +61,9 @@ function expected(filters: Filters, sort: Exclude<CatalogSort, 'relevance'> = 'n
 }
 const toQuery = (filters: Filters & Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])),
+    Object.entries(filters).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)] as [string, string]],
+    ),
   ).toString();
 
 describe('GET /api/catalog search', () => {
