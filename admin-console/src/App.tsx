@@ -24,8 +24,8 @@ import { ADMIN_BASENAME, adminPath } from './shared/paths.ts';
 const queryClient = createAdminQueryClient();
 
 /**
- * The console's routes are the SPEC §2 admin URLs. Where react-admin's own path differs, a redirect
- * sends one to the other: /products/new → /products/create; the blog editor lives at the SPEC paths
+ * The console's routes are the admin URLs of docs/behaviour.md. Where react-admin's own path differs, a
+ * redirect sends one to the other: /products/new → /products/create; the blog editor lives at our paths
  * (/blog/new, /blog/edit/:id) and react-admin's /blog/create and /blog/:id redirect there.
  */
 export function App() {

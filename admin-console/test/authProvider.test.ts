@@ -4,7 +4,7 @@ import { takeAuthNotice } from '../src/auth/authNotice.ts';
 import { authProvider, LoginRefused } from '../src/auth/authProvider.ts';
 import { mockFetch } from './fetchMock.ts';
 
-// The core client logs transport failures to the console (SPEC §8); keep the test output quiet.
+// The core client logs transport failures to the console; keep the test output quiet.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -48,7 +48,7 @@ describe('authProvider', () => {
     ['anonymous (401)', { status: 401, body: { message: 'Unauthorized' } }],
     ['not an admin', { body: { isAdmin: false, username: 'shopper' } }],
     ['forbidden (403)', { status: 403, body: { message: 'Forbidden' } }],
-  ])('checkAuth sends %s to the login screen with the SPEC notice', async (_label, answer) => {
+  ])('checkAuth sends %s to the login screen with the sign-in notice', async (_label, answer) => {
     mockFetch({ 'GET /api/auth/check': answer });
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
     expect(takeAuthNotice()).toEqual(messages.authRequired);

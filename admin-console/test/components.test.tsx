@@ -22,7 +22,7 @@ describe('ImagePreview', () => {
 });
 
 describe('order status colours', () => {
-  it('follow SPEC §3: pending yellow, paid blue, shipped purple, delivered green, others grey', () => {
+  it('are pending yellow, paid blue, shipped purple, delivered green, others grey', () => {
     expect(orderStatusOptions.map((option) => [option.label, statusStyle(option.value).color])).toEqual([
       ['Pending', 'yellow'],
       ['Paid', 'blue'],

@@ -36,7 +36,7 @@ describe('zodValidate', () => {
     ).toEqual({});
   });
 
-  it('validates settings e-mail and URL fields with the SPEC messages', () => {
+  it('validates settings e-mail and URL fields with their messages', () => {
     const validate = zodValidate(settingsFormSchema);
     expect(
       validate({ ...defaultSettings, contact_email: 'not an email', social_twitter: 'twitter' }),

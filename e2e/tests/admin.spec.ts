@@ -1,4 +1,4 @@
-// Admin console journeys (issue #7) against the production build: the session, every SPEC admin URL, and the
+// Admin console journeys against the production build: the session, every admin URL, and the
 // owner's changes (products, categories, orders, settings, blog) reaching the API and the storefront.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
@@ -31,7 +31,7 @@ const slugOf = (text: string) =>
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** A SPEC §8 toast: title and description in one alert. */
+/** A toast: title and description in one alert. */
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole('alert').filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('admin session', () => {
 test.describe('admin screens', () => {
   test.beforeEach(async ({ page }) => login(page));
 
-  test('every SPEC admin URL opens its screen, and the sidebar lists them', async ({ page }) => {
+  test('every admin URL opens its screen, and the sidebar lists them', async ({ page }) => {
     test.slow(); // a long journey on 2 shared cores
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));

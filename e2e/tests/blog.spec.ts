@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { adminCredentials, shopURL } from '../support/env.ts';
 import { collectErrors } from '../support/page.ts';
 
-// Blog journeys (SPEC §2 Blog and Blog post). The database is shared with other specs: nothing here
+// Blog journeys: the list and a post. The database is shared with other specs: nothing here
 // depends on exact post counts, and the one post this file creates is deleted again.
 
 interface ApiPost {

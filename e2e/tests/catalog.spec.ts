@@ -1,4 +1,4 @@
-// Catalogue journeys (issue #5): home → category → shop, the shop's filters in the address bar,
+// Catalogue journeys: home → category → shop, the shop's filters in the address bar,
 // the product page's stock states, and adding to the cart from a card and from the product page.
 // Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Checkout journeys (issue #5): validation, both payment paths ending in a real order in the API, the
+// Checkout journeys: validation, both payment paths ending in a real order in the API, the
 // redirect of an empty cart, and an order the API refuses (409) because stock ran out meanwhile.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';

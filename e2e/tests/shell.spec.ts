@@ -1,4 +1,4 @@
-// Shell journeys (issue #4): the frame around the three micro-frontends, the shell's own pages,
+// Shell journeys: the frame around the three micro-frontends, the shell's own pages,
 // resilience when a remote is down, and React loaded once.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, isMobile } from '../support/page.ts';

@@ -1,4 +1,4 @@
-// The partner widget (<ata-product-grid>, issue #8) on partner pages served from ANOTHER origin: a tiny
+// The partner widget (<ata-product-grid>) on partner pages served from ANOTHER origin: a tiny
 // static server on a free port, its pages pointing at the shop under test for the script and the API.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -96,7 +96,7 @@ async function categories(request: APIRequestContext): Promise<ApiCategory[]> {
   return response.json();
 }
 
-/** The home page's featured order (SPEC §2): spices first, then the other featured products. */
+/** The home page's featured order: spices first, then the other featured products. */
 async function featuredInShopOrder(request: APIRequestContext): Promise<ApiProduct[]> {
   const spices = (await categories(request)).find((category) => category.slug === 'spices');
   const featured = await products(request, '?featured=true');

@@ -11,7 +11,7 @@ import { LoginRefused } from './authProvider.ts';
 
 const validateLogin = zodValidate(loginSchema);
 
-/** /admin/login: username, password (with show/hide) and the SPEC §8 toasts. */
+/** /admin/login: username, password (with show/hide), and a toast for each outcome. */
 export function LoginPage() {
   usePageTitle(`Login | ${brand.name} Admin`);
   const login = useLogin();

@@ -2,7 +2,7 @@ import { ApiError, api, authCheckSchema, type LoginInput, messages } from '@ata/
 import type { AuthProvider } from 'react-admin';
 import { leaveAuthNotice } from './authNotice.ts';
 
-/** Why a login was refused; the login screen turns it into the SPEC §8 toast. */
+/** Why a login was refused; the login screen turns it into the matching toast. */
 export class LoginRefused extends Error {
   constructor(readonly reason: 'credentials' | 'not-admin') {
     super(reason === 'credentials' ? messages.loginFailed.description : messages.accessDenied.description);

@@ -40,7 +40,7 @@ function BlogEditBody() {
   );
 }
 
-/** /admin/blog/edit/:id — loads the post by id; on failure a toast and back to /admin/blog (SPEC §8). */
+/** /admin/blog/edit/:id — loads the post by id; on failure a toast and back to /admin/blog. */
 export function BlogEdit() {
   const { id } = useParams();
   const { succeeded, failed, toast } = useMutationToasts();

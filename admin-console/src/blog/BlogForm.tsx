@@ -17,12 +17,12 @@ const CONTENT_HINT =
 interface Props {
   title: string;
   subtitle: string;
-  /** Slug follows the title: on for new posts, off for edits (SPEC §4). */
+  /** Slug follows the title: on for new posts, off for edits (an edited post keeps its URL unless the owner changes it). */
   autoSlug: boolean;
   defaultValues?: Record<string, unknown>;
 }
 
-/** The SPEC §2 blog editor, inside a CreateBase or EditBase (which provide the record and save). */
+/** The blog editor, inside a CreateBase or EditBase (which provide the record and save). */
 export function BlogForm({ title, subtitle, autoSlug, defaultValues }: Props) {
   const [preview, setPreview] = useState(false);
   const [auto, setAuto] = useState(autoSlug);

@@ -4,7 +4,7 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
 
-/** SPEC §2 preview: title, image, excerpt, content rendered by the storefront's renderer, category, status. */
+/** Preview: title, image, excerpt, content rendered by the storefront's renderer, category, status. */
 export function BlogPreview() {
   const [title, imageUrl, excerpt, content, categoryId, published] = useWatch({
     name: ['title', 'imageUrl', 'excerpt', 'content', 'categoryId', 'published'],

@@ -4,7 +4,7 @@ import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
 
-/** Featured Image URL with a live preview and a remove button (SPEC §2 blog editor). */
+/** The blog editor's Featured Image URL, with a live preview and a remove button. */
 export function FeaturedImageField() {
   const { setValue } = useFormContext();
   const url = useWatch({ name: 'imageUrl' }) as string | null | undefined;

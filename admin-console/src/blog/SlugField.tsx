@@ -5,7 +5,7 @@ import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 /**
- * SPEC §4: while auto mode is on the slug follows the title; 'Edit Manually' unlocks it, and
+ * While auto mode is on the slug follows the title; 'Edit Manually' unlocks it, and
  * 'Auto-generate' switches back and regenerates it from the current title.
  */
 export function SlugField({ auto, onAutoChange }: { auto: boolean; onAutoChange: (auto: boolean) => void }) {

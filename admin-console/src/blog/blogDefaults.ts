@@ -1,6 +1,6 @@
 import { type BlogPostInput, blogPostInputSchema, slugify } from '@ata/core';
 
-/** A new post: published by default in the editor (SPEC §3/§9), no category chosen yet. */
+/** A new post: published by default in the editor (the database defaults to draft), no category yet. */
 export const newPostDefaults = {
   title: '',
   slug: '',

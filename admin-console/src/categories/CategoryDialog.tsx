@@ -7,7 +7,7 @@ import { CategoryForm, toCategoryInput } from './CategoryForm.tsx';
 
 export type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; id: Identifier } | null;
 
-/** Add Category / Edit Category in a dialog over the list (SPEC §2). */
+/** Add Category / Edit Category in a dialog over the list, so the owner keeps their place. */
 export function CategoryDialog({ state, onClose }: { state: CategoryDialogState; onClose: () => void }) {
   const { succeeded, failed } = useMutationToasts();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -15,7 +15,7 @@ function CategoryImagePreview() {
   return <ImagePreview url={url} alt="Category image" height={120} />;
 }
 
-/** SPEC §5 category form, shown inside the add/edit dialog. */
+/** The category form (rules from core's category schema), shown inside the add/edit dialog. */
 export function CategoryForm({
   onCancel,
   defaultValues,

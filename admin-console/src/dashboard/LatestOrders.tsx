@@ -4,7 +4,7 @@ import { Link } from 'react-admin';
 import { StatusChip } from '../orders/StatusChip.tsx';
 import { adminPath } from '../shared/paths.ts';
 
-/** The 5 latest orders (SPEC §2), each opening its detail. */
+/** The 5 latest orders, each opening its detail. */
 export function LatestOrders({ orders }: { orders: Order[] | undefined }) {
   return (
     <Card sx={{ height: '100%' }}>

@@ -12,7 +12,7 @@ export interface DashboardStats {
   lowStockProducts: number;
 }
 
-/** SPEC §2 stat cards: pending orders, revenue as the sum of all order totals, featured and low-stock counts. */
+/** The stat cards: pending orders, revenue as the sum of all order totals, featured and low-stock counts. */
 export function dashboardStats(orders: readonly Order[], products: readonly Product[]): DashboardStats {
   return {
     pendingOrders: orders.filter((order) => order.status === 'pending').length,

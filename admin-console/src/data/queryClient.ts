@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 const status = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
- * Reads retry up to 3 times with capped exponential delay (SPEC §9), but never on a 4xx answer:
+ * Reads retry up to 3 times with capped exponential delay, but never on a 4xx answer:
  * a missing record or a refused session will not change by asking again.
  */
 export const createAdminQueryClient = () =>

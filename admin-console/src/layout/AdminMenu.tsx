@@ -4,7 +4,7 @@ import { adminPath } from '../shared/paths.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 import { menuItems } from './menuItems.ts';
 
-/** The SPEC §2 sidebar from its config list, with Logout at the bottom. */
+/** The sidebar from its config list, with Logout at the bottom. */
 export function AdminMenu() {
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

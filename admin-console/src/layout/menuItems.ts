@@ -13,7 +13,7 @@ export interface MenuItemConfig {
   icon: ComponentType;
 }
 
-/** SPEC §2 admin sidebar, in order. */
+/** The admin sidebar, in order. */
 export const menuItems: readonly MenuItemConfig[] = [
   { label: 'Dashboard', to: '/', icon: DashboardIcon },
   { label: 'Products', to: '/products', icon: Inventory2Icon },

@@ -12,7 +12,7 @@ export const adminTheme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,
-    // Labels read exactly as the SPEC writes them ('Save Post', 'Back to Blog Posts'), not in capitals.
+    // Labels read as written ('Save Post', 'Back to Blog Posts'), not in MUI's default capitals.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
   },

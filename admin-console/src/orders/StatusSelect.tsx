@@ -5,7 +5,7 @@ import { useUpdate } from 'react-admin';
 import { useMutationToasts } from '../shared/useMutationToasts.ts';
 import { StatusChip } from './StatusChip.tsx';
 
-/** Sets an order's status directly (SPEC §4: any status, no ordering rule). */
+/** Sets an order's status directly: an admin may pick any status, in any order. */
 export function StatusSelect({ order }: { order: Pick<Order, 'id' | 'status'> }) {
   const [update, { isPending }] = useUpdate();
   const { succeeded, failed } = useMutationToasts();

@@ -1,6 +1,6 @@
 import { DEFAULT_STATUS_COLOR, orderStatusOption } from '@ata/core';
 
-/** Tints for the SPEC §3 colour names (core says which name each status has). */
+/** Tints for the status colour names (core says which name each status has). */
 const palette: Record<string, { bg: string; fg: string }> = {
   yellow: { bg: '#fef3c7', fg: '#854d0e' },
   blue: { bg: '#dbeafe', fg: '#1e40af' },

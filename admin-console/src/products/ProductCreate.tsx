@@ -4,7 +4,7 @@ import { useMutationToasts } from '../shared/useMutationToasts.ts';
 import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
 import { ProductForm, toProductInput } from './ProductForm.tsx';
 
-/** Empty strings, so an untouched field gets its SPEC message rather than a type error. */
+/** Empty strings, so an untouched field gets its own message ("… is required") rather than a type error. */
 const newProductDefaults = { name: '', slug: '', description: '', imageUrl: '', stock: 0, isFeatured: false };
 
 /** /admin/products/new */

@@ -25,7 +25,7 @@ function ProductImagePreview() {
   return <ImagePreview url={url} alt={name ?? 'Product image'} height={160} />;
 }
 
-/** SPEC §5 product form (rules from core's productInputSchema). */
+/** The product form (rules from core's productInputSchema). */
 export function ProductForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm validate={validateProduct} noValidate {...props}>

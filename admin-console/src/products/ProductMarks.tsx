@@ -1,7 +1,7 @@
 import type { Product } from '@ata/core';
 import { Chip } from '@mui/material';
 
-/** SPEC §2: 'Out of Stock' when stock is 0 or less, 'Featured' when isFeatured is set. */
+/** 'Out of Stock' when stock is 0 or less, 'Featured' when isFeatured is set. */
 export function ProductMarks({ product }: { product: Pick<Product, 'stock' | 'isFeatured'> }) {
   return (
     <>

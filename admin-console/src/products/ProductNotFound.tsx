@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';
 
-/** Shown when /admin/products/:id does not load (SPEC §2). */
+/** Shown when /admin/products/:id does not load. */
 export function ProductNotFound() {
   return (
     <Card sx={{ mt: 2 }}>

@@ -3,7 +3,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 
-/** Live preview of an image URL, with the SPEC §2 placeholders for "no URL" and "broken URL". */
+/** Live preview of an image URL, with placeholders for "no URL" and "broken URL". */
 export function ImagePreview({
   url,
   alt,

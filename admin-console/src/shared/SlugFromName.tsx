@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 /**
  * The slug input of the product and category forms: it fills itself from the name while it is empty or
- * still equal to what it was filled with (SPEC §5 "slug auto-fills from the name").
+ * still equal to what it was filled with, so a slug the owner typed is never overwritten.
  */
 export function SlugFromName({
   from = 'name',

@@ -10,7 +10,7 @@ export interface AdminToast {
   variant?: 'success' | 'destructive';
 }
 
-/** The SPEC §8 toasts have a title and a description; react-admin's snackbar renders this element as is. */
+/** Admin toasts have a title and a description; react-admin's snackbar renders this element as is. */
 function ToastContent({ title, description, variant }: AdminToast) {
   return (
     <Alert
@@ -41,7 +41,7 @@ export function useToast() {
   );
 }
 
-/** "Failed to …: {message}" toasts, titled 'Error' (SPEC §8). */
+/** "Failed to …: {message}" toasts, titled 'Error'; the wording comes from core's messages. */
 export const errorToast = (description: string): AdminToast => ({
   title: 'Error',
   description,

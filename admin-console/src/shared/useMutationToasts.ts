@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { errorToast, serverMessage, useToast } from './toast.tsx';
 
-/** onSuccess / onError handlers raising the SPEC §8 admin toasts. */
+/** onSuccess / onError handlers raising the admin toasts (texts from core's messages). */
 export function useMutationToasts() {
   const toast = useToast();
   const succeeded = useCallback(
