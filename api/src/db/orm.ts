@@ -7,15 +7,44 @@ import { entities } from './entities/index.ts';
 export type Orm = MikroORM;
 
 /** Connects MikroORM to `url`. Nothing touches the schema here: `migrate()` does, with the committed migrations. */
+/**
+ * How long the app waits on PostgreSQL before giving up, so that a slow, frozen or unreachable database
+ * fails requests (503) instead of hanging them. `query` is enforced by the client and also covers a server
+ * that stopped answering; `statement` is the server's own limit (it frees the server's work too).
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleInTransactionMs: number;
+  idleMs: number;
+}
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 15_000,
+  idleMs: 30_000,
+};
+
 export async function createOrm(
   url: string,
-  options: { logger?: Logger; poolMax?: number } = {},
+  options: { logger?: Logger; poolMax?: number; timeouts?: Partial<DatabaseTimeouts> } = {},
 ): Promise<Orm> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   return MikroORM.init({
     clientUrl: url,
     entities,
     extensions: [Migrator],
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: timeouts.idleMs },
+    // Passed to pg's Pool and each of its clients.
+    driverOptions: {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      keepAlive: true,
+    },
     debug: false,
     // Entities come from defineEntity: no reflection and no file discovery needed.
     discovery: { warnWhenNoEntities: true },

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
 
 interface ErrorBody {
@@ -48,6 +49,12 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
     };
   const pg = err.code ? pgClientErrors[err.code] : undefined;
   if (pg) return { status: pg.status, body: { message: pg.message } };
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { message: 'The shop is briefly unavailable, please try again shortly' },
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    };
   return { status: 500, body: { message: 'Internal server error' } };
 }
 
@@ -70,7 +77,9 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       const { status, body, headers } = toResponse(error);
       // req.log carries the request id (request-log.ts); the bare logger serves apps driven without it.
-      if (status >= 500) (ctx.req.log ?? logger).error({ err: error }, 'request failed');
+      const log = ctx.req.log ?? logger;
+      if (status === 503) log.warn({ err: error }, 'database unavailable');
+      else if (status >= 500) log.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
       if (headers) ctx.set(headers);

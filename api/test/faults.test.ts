@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
+import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
+import { type ServerProcess, startServerProcess, waitUntil } from './support/server-process.ts';
+
+// Real server processes on real PostgreSQL: what an operator would do to them, and what clients then see.
+
+const admin = {
+  Authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
+};
+const started: ServerProcess[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function server(env: Record<string, string>): Promise<ServerProcess> {
+  const process = await startServerProcess({ ADMIN_PASSWORD: ADMIN.password, ...env });
+  started.push(process);
+  return process;
+}
+
+async function makeProduct(base: string, stock: number): Promise<{ id: string; name: string }> {
+  const categories: { id: string }[] = await (await fetch(`${base}/api/categories`)).json();
+  const slug = `fault-${crypto.randomUUID().slice(0, 8)}`;
+  const response = await fetch(`${base}/api/products`, {
+    method: 'POST',
+    headers: { ...admin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: `Fault pepper ${slug}`,
+      slug,
+      description: 'A product made by the fault suite.',
+      price: 1000,
+      stock,
+      categoryId: categories[0]!.id,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+const order = (base: string, product: { id: string; name: string }, key: string) =>
+  fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify({
+      customerName: 'Ngozi Okafor',
+      customerEmail: 'ngozi@example.ng',
+      customerPhone: '08031234567',
+      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+      items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+      totalAmount: '1000',
+    }),
+  });
+
+type Order = { id: string; items: { productId: string; quantity: number }[]; totalAmount: number };
+async function ordersOf(base: string, productId: string): Promise<Order[]> {
+  const all: Order[] = await (await fetch(`${base}/api/orders?range=[0,999]`, { headers: admin })).json();
+  return all.filter((o) => o.items.some((item) => item.productId === productId));
+}
+const stockOf = async (base: string, id: string) =>
+  ((await (await fetch(`${base}/api/products/${id}`)).json()) as { stock: number }).stock;
+
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const childrenOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((child) => {
+      try {
+        const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    });
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+};
+
+describe('embedded PostgreSQL under faults', () => {
+  it('kill -9 mid-burst, frozen and stopped database: restarts alone, nothing partial, retries replay', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-faults-'));
+    await fs.chmod(dataDir, 0o777);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const env = {
+      DATA_DIR: dataDir,
+      DB_CONNECT_TIMEOUT_MS: '3000',
+      DB_STATEMENT_TIMEOUT_MS: '1500',
+      DB_QUERY_TIMEOUT_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    };
+    const first = await server(env);
+    const product = await makeProduct(first.url, 30);
+
+    // 60 buyers (one key each) on stock 30; the process is killed as the first answers arrive.
+    const keys = Array.from({ length: 60 }, (_, i) => `burst-${i}-${crypto.randomUUID()}`);
+    const burst = keys.map((key) =>
+      order(first.url, product, key).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await Promise.race(burst);
+    first.child.kill('SIGKILL');
+    const before = await Promise.all(burst);
+    await first.exited;
+    const orphan = postmasterPid(dataDir);
+    expect(isAlive(orphan)).toBe(true); // kill -9 skips every exit hook: postgres is left running
+
+    const second = await server(env);
+    expect(isAlive(orphan)).toBe(false);
+    const placed = await ordersOf(second.url, product.id);
+    expect(placed.length).toBeGreaterThanOrEqual(before.filter((s) => s === 201).length);
+    for (const o of placed)
+      expect(o).toMatchObject({ totalAmount: 1000, items: [{ productId: product.id, quantity: 1 }] });
+    expect(await stockOf(second.url, product.id)).toBe(30 - placed.length);
+
+    // Every buyer retries with their key: the orders placed before the crash are replayed, not repeated.
+    const retries = await Promise.all(
+      keys.map((key) => order(second.url, product, key).then((r) => r.status)),
+    );
+    expect(retries.filter((s) => s === 200)).toHaveLength(placed.length);
+    expect(retries.filter((s) => s === 201)).toHaveLength(30 - placed.length);
+    expect(retries.filter((s) => s === 409)).toHaveLength(30);
+    expect(retries.filter((s) => ![200, 201, 409].includes(s))).toEqual([]);
+    expect(await stockOf(second.url, product.id)).toBe(0);
+
+    // Frozen database: requests fail within the timeouts, /readyz says so within 1 s; then it recovers alone.
+    const pgPid = postmasterPid(dataDir);
+    // The postmaster and every backend it forked (open connections are served by the backends).
+    const frozen = [pgPid, ...childrenOf(pgPid)];
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      const [ready, readyMs] = await timed(() => fetch(`${second.url}/readyz`));
+      expect(ready.status).toBe(503);
+      expect(readyMs).toBeLessThan(1000);
+      const [answer, frozenMs] = await timed(() => fetch(`${second.url}/api/orders`, { headers: admin }));
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(frozenMs).toBeLessThan(6000);
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, 15_000);
+    expect((await fetch(`${second.url}/api/orders`, { headers: admin })).status).toBe(200);
+
+    // Stopped database: 503 with Retry-After, never 500.
+    process.kill(pgPid, 'SIGINT');
+    await waitUntil(() => !isAlive(pgPid), 15_000);
+    const down = await fetch(`${second.url}/api/orders`, { headers: admin });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect(await down.json()).toEqual({
+      message: 'The shop is briefly unavailable, please try again shortly',
+    });
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(503);
+
+    second.child.kill('SIGTERM');
+    const [code, exitMs] = await timed(() => second.exited);
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(3000 + 1500);
+  }, 180_000);
+});
+
+describe('shutdown on a shared database', () => {
+  it('SIGTERM during a slow query and under load exits by its deadline; orders complete or roll back', async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const database = `ata_faults_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
+    cleanups.push(() => dropDatabase(adminUrl, database));
+    const url = withDatabase(adminUrl, database);
+    const app = await server({ DATABASE_URL: url, SHUTDOWN_TIMEOUT_MS: '2000' });
+    const product = await makeProduct(app.url, 40);
+    const blocked = await makeProduct(app.url, 5);
+
+    // A slow query: another session holds the product's row, so this order waits on it in PostgreSQL.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    cleanups.push(() => holder.end());
+    await holder.query('begin');
+    await holder.query('select * from product where id = $1 for update', [blocked.id]);
+    const stuck = order(app.url, blocked, `stuck-${crypto.randomUUID()}`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    await waitUntil(async () => {
+      const { rows } = await holder.query(
+        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = $1`,
+        [database],
+      );
+      return rows[0].n > 0;
+    }, 10_000);
+
+    const load = Array.from({ length: 20 }, (_, i) =>
+      order(app.url, product, `load-${i}-${crypto.randomUUID()}`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    app.child.kill('SIGTERM');
+    const [code, exitMs] = await timed(() => app.exited);
+    expect(exitMs).toBeLessThan(2000 + 1500);
+    expect(code).toBe(1); // the deadline, not a clean drain: the slow query was still waiting
+    expect(await stuck).not.toBe(201);
+    await holder.query('rollback');
+
+    const statuses = await Promise.all(load);
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    try {
+      const stock = async (id: string) =>
+        (await check.query('select stock from product where id = $1', [id])).rows[0].stock;
+      const count = async (id: string) =>
+        (
+          await check.query(`select count(*)::int as n from shop_order where items @> $1::jsonb`, [
+            JSON.stringify([{ productId: id }]),
+          ])
+        ).rows[0].n;
+      expect(await count(blocked.id)).toBe(0);
+      expect(await stock(blocked.id)).toBe(5);
+      const placed = await count(product.id);
+      expect(placed).toBeGreaterThanOrEqual(statuses.filter((s) => s === 201).length);
+      expect(await stock(product.id)).toBe(40 - placed);
+    } finally {
+      await check.end();
+    }
+  }, 120_000);
+});
