@@ -68,11 +68,11 @@ const probes: Probe[] = [
   },
   // Allowed: the shared workspaces by package name, a workspace's own files, third-party packages.
   { file: 'mfe-blog/src/probe.ts', source: '@ata/ui', refusedWith: null },
-  { file: 'mfe-blog/src/probe.ts', source: '@ata/core', refusedWith: null },
+  { file: 'mfe-blog/src/probe.ts', source: '@ata/core/product', refusedWith: null },
   { file: 'mfe-blog/src/list/probe.ts', source: '../shared/BlogCard.tsx', refusedWith: null },
   { file: 'shell/src/probe.ts', source: 'react', refusedWith: null },
   { file: 'core/src/probe.ts', source: 'zod', refusedWith: null },
-  { file: 'api/src/probe.ts', source: '@ata/core', refusedWith: null },
+  { file: 'api/src/probe.ts', source: '@ata/core/product', refusedWith: null },
   { file: 'bench/probe.ts', source: '@ata/e2e/server', refusedWith: null },
 ];
 

@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeAuthNotice } from '../src/auth/authNotice.ts';
 import { authProvider, LoginRefused } from '../src/auth/authProvider.ts';

@@ -1,4 +1,4 @@
-import { orderStatusOptions } from '@ata/core';
+import { orderStatusOptions } from '@ata/core/order';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusStyle } from '../src/orders/statusColors.ts';

@@ -1,5 +1,7 @@
-import type { Order, Product } from '@ata/core';
-import { defaultSettings, productInputSchema, settingsFormSchema } from '@ata/core';
+import type { Order } from '@ata/core/order';
+import type { Product } from '@ata/core/product';
+import { productInputSchema } from '@ata/core/product';
+import { defaultSettings, settingsFormSchema } from '@ata/core/settings';
 import { describe, expect, it } from 'vitest';
 import { toBlogPostInput } from '../src/blog/blogDefaults.ts';
 import { dashboardStats, latestOrders, lowStock, revenueByDay } from '../src/dashboard/stats.ts';

@@ -1,4 +1,5 @@
-import { blogPostSchema, defaultSettings, settingKeys } from '@ata/core';
+import { blogPostSchema } from '@ata/core/blog';
+import { defaultSettings, settingKeys } from '@ata/core/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPostEntity } from '../src/db/entities/index.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

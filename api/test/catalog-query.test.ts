@@ -1,12 +1,7 @@
-import {
-  type CatalogPage,
-  type CatalogSort,
-  type Category,
-  catalogPageSchema,
-  type Product,
-  readCategories,
-  readProducts,
-} from '@ata/core';
+import { type CatalogPage, type CatalogSort, catalogPageSchema } from '@ata/core/catalog';
+import type { Category } from '@ata/core/category';
+import { readCategories, readProducts } from '@ata/core/http';
+import type { Product } from '@ata/core/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

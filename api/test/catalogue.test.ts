@@ -1,4 +1,5 @@
-import { categorySchema, productSchema } from '@ata/core';
+import { categorySchema } from '@ata/core/category';
+import { productSchema } from '@ata/core/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

@@ -1,4 +1,4 @@
-import { orderSchema } from '@ata/core';
+import { orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEntity } from '../src/db/entities/index.ts';
 import { makeProduct, stockOf } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { settingKeys } from '@ata/core';
+import { settingKeys } from '@ata/core/settings';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
 import { vi } from 'vitest';
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { CartItem } from '@ata/core';
+import type { CartItem } from '@ata/core/cart';
 import { onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

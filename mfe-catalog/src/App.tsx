@@ -1,4 +1,5 @@
-import { type CartStore, messages } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
+import { messages } from '@ata/core/site';
 import { createQueryClient, usePathname } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import type { Category, Product } from '@ata/core';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
 
 const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 

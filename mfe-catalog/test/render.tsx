@@ -1,4 +1,6 @@
-import type { CartStore, Category, Product } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
 import { onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

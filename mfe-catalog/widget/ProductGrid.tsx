@@ -1,4 +1,7 @@
-import { brand, type Category, messages, orderFeatured, type Product } from '@ata/core';
+import { orderFeatured } from '@ata/core/catalog';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
+import { brand, messages } from '@ata/core/site';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../src/product-card/ProductCard.tsx';
 import { loadCategories, loadProducts } from './load-products.ts';

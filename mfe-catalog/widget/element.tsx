@@ -1,4 +1,4 @@
-import type { Product } from '@ata/core';
+import type { Product } from '@ata/core/product';
 import { createRoot, type Root } from 'react-dom/client';
 import cardCss from '../src/product-card/product-card.css?inline';
 import { OBSERVED_ATTRIBUTES, productPageUrl, readOptions, type WidgetOptions } from './options.ts';

@@ -1,4 +1,5 @@
-import type { Category, Product } from '@ata/core';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
 import { productsUrl, type WidgetOptions } from './options.ts';
 
 // No zod here on purpose: the widget must stay tiny, so the answer is checked by hand and rows that

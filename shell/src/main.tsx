@@ -1,6 +1,6 @@
 import '@ata/ui/tokens.css';
 import './styles/shell.css';
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Frame } from './frame/Frame.tsx';

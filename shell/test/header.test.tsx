@@ -1,4 +1,4 @@
-import type { CartItem, CartStore } from '@ata/core';
+import type { CartItem, CartStore } from '@ata/core/cart';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartHolder, createMemoryCart } from '../src/cart/cartHolder.ts';

@@ -1,4 +1,5 @@
-import { brand, type LoginInput, loginSchema, messages } from '@ata/core';
+import { type LoginInput, loginSchema } from '@ata/core/auth';
+import { brand, messages } from '@ata/core/site';
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';

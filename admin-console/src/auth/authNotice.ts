@@ -1,4 +1,4 @@
-import type { ToastText } from '@ata/core';
+import type { ToastText } from '@ata/core/site';
 
 /**
  * The auth provider cannot raise toasts itself (it lives outside React), so it leaves the notice here and

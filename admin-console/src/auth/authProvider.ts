@@ -1,4 +1,6 @@
-import { ApiError, api, authCheckSchema, type LoginInput, messages } from '@ata/core';
+import { authCheckSchema, type LoginInput } from '@ata/core/auth';
+import { ApiError, api } from '@ata/core/http';
+import { messages } from '@ata/core/site';
 import type { AuthProvider } from 'react-admin';
 import { leaveAuthNotice } from './authNotice.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import { CreateBase, useRedirect } from 'react-admin';
 import { useMutationToasts } from '../shared/useMutationToasts.ts';
 import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';

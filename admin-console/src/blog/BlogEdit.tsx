@@ -1,4 +1,5 @@
-import { type BlogPost, messages } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
+import { messages } from '@ata/core/site';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { EditBase, useEditContext, useRedirect } from 'react-admin';

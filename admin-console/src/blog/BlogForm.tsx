@@ -1,4 +1,4 @@
-import { blogPostInputSchema, blogTopics } from '@ata/core';
+import { blogPostInputSchema, blogTopics } from '@ata/core/blog';
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { useState } from 'react';
 import { BooleanInput, Form, SelectInput, TextInput, Title } from 'react-admin';

@@ -1,4 +1,6 @@
-import { type BlogPost, blogTopicName, formatDate, messages } from '@ata/core';
+import { type BlogPost, blogTopicName } from '@ata/core/blog';
+import { formatDate } from '@ata/core/format';
+import { messages } from '@ata/core/site';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';

@@ -1,4 +1,4 @@
-import { blogTopicName } from '@ata/core';
+import { blogTopicName } from '@ata/core/blog';
 import { Markdown } from '@ata/mfe-blog/markdown';
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { slugify } from '@ata/core';
+import { slugify } from '@ata/core/format';
 import { Box, Button } from '@mui/material';
 import { useEffect } from 'react';
 import { TextInput } from 'react-admin';

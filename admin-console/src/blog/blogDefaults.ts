@@ -1,4 +1,5 @@
-import { type BlogPostInput, blogPostInputSchema, slugify } from '@ata/core';
+import { type BlogPostInput, blogPostInputSchema } from '@ata/core/blog';
+import { slugify } from '@ata/core/format';
 
 /** A new post: published by default in the editor (the database defaults to draft), no category yet. */
 export const newPostDefaults = {

@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import { Dialog, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { CreateBase, EditBase } from 'react-admin';

@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '@ata/core';
+import { categoryInputSchema } from '@ata/core/category';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';

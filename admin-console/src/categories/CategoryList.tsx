@@ -1,4 +1,5 @@
-import { type Category, messages } from '@ata/core';
+import type { Category } from '@ata/core/category';
+import { messages } from '@ata/core/site';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, type Theme, useMediaQuery } from '@mui/material';

@@ -1,4 +1,6 @@
-import { formatNaira, type Order, type Product } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
+import type { Order } from '@ata/core/order';
+import type { Product } from '@ata/core/product';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';

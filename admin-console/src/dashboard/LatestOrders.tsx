@@ -1,4 +1,5 @@
-import { formatDate, formatNaira, type Order, orderReference } from '@ata/core';
+import { formatDate, formatNaira } from '@ata/core/format';
+import { type Order, orderReference } from '@ata/core/order';
 import { Card, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { StatusChip } from '../orders/StatusChip.tsx';

@@ -1,4 +1,4 @@
-import type { Product } from '@ata/core';
+import type { Product } from '@ata/core/product';
 import { Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';

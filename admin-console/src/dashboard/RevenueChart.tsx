@@ -1,4 +1,4 @@
-import { formatNaira } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
 import { Box, Card, CardContent, CardHeader, Tooltip } from '@mui/material';
 
 /** Revenue per day as plain bars (no chart library: a few divs are all 30 points need). */

@@ -1,4 +1,6 @@
-import { DASHBOARD_LATEST_ORDERS, LOW_STOCK_LIMIT, type Order, type Product, priceSchema } from '@ata/core';
+import { DASHBOARD_LATEST_ORDERS, type Order } from '@ata/core/order';
+import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
+import { priceSchema } from '@ata/core/validation';
 
 const amount = (value: unknown) => {
   const parsed = priceSchema.safeParse(value);

@@ -1,4 +1,4 @@
-import type { SettingKey, Settings } from '@ata/core';
+import type { SettingKey, Settings } from '@ata/core/settings';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { fetchAll } from './fetchAll.ts';

@@ -1,4 +1,4 @@
-import { brand } from '@ata/core';
+import { brand } from '@ata/core/site';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, TitlePortal } from 'react-admin';

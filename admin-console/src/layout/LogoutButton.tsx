@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';

@@ -1,4 +1,5 @@
-import { formatDate, formatNaira, type Order, orderReference } from '@ata/core';
+import { formatDate, formatNaira } from '@ata/core/format';
+import { type Order, orderReference } from '@ata/core/order';
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   Datagrid,

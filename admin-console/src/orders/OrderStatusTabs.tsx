@@ -1,4 +1,4 @@
-import { orderStatusOptions } from '@ata/core';
+import { orderStatusOptions } from '@ata/core/order';
 import { Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
 

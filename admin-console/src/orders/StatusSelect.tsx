@@ -1,4 +1,5 @@
-import { messages, type Order, orderReference, orderStatusOptions } from '@ata/core';
+import { type Order, orderReference, orderStatusOptions } from '@ata/core/order';
+import { messages } from '@ata/core/site';
 import { MenuItem, Select } from '@mui/material';
 import type { SyntheticEvent } from 'react';
 import { useUpdate } from 'react-admin';

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_COLOR, orderStatusOption } from '@ata/core';
+import { DEFAULT_STATUS_COLOR, orderStatusOption } from '@ata/core/order';
 
 /** Tints for the status colour names (core says which name each status has). */
 const palette: Record<string, { bg: string; fg: string }> = {

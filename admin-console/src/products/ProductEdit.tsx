@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import {
   DeleteWithConfirmButton,
   Edit,

@@ -1,4 +1,4 @@
-import { productInputSchema } from '@ata/core';
+import { productInputSchema } from '@ata/core/product';
 import { Box, Grid } from '@mui/material';
 import {
   BooleanInput,

@@ -1,4 +1,6 @@
-import { formatNaira, LOW_STOCK_LIMIT, messages, type Product } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
+import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
+import { messages } from '@ata/core/site';
 import { Box, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BulkDeleteButton,

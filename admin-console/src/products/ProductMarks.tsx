@@ -1,4 +1,4 @@
-import type { Product } from '@ata/core';
+import type { Product } from '@ata/core/product';
 import { Chip } from '@mui/material';
 
 /** 'Out of Stock' when stock is 0 or less, 'Featured' when isFeatured is set. */

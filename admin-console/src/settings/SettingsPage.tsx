@@ -1,11 +1,11 @@
 import {
-  messages,
   type Settings,
   settingFields,
   settingsFormSchema,
   settingTabs,
   withDefaultSettings,
-} from '@ata/core';
+} from '@ata/core/settings';
+import { messages } from '@ata/core/site';
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SaveButton, TabbedForm, TextInput, Title, Toolbar, useDataProvider } from 'react-admin';

@@ -1,4 +1,4 @@
-import { type SettingKey, type Settings, settingKeys, settingsFormSchema } from '@ata/core';
+import { type SettingKey, type Settings, settingKeys, settingsFormSchema } from '@ata/core/settings';
 
 /** The keys whose (validated, trimmed) value differs from what was loaded: only these are sent. */
 export function changedSettings(loaded: Settings, values: Record<string, unknown>): [SettingKey, string][] {

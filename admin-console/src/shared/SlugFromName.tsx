@@ -1,4 +1,4 @@
-import { slugify } from '@ata/core';
+import { slugify } from '@ata/core/format';
 import { useEffect, useRef } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';

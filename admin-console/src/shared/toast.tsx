@@ -1,5 +1,5 @@
-import type { ToastText } from '@ata/core';
-import { TOAST_DURATION_MS } from '@ata/core';
+import type { ToastText } from '@ata/core/site';
+import { TOAST_DURATION_MS } from '@ata/core/site';
 import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';

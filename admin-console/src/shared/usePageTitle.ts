@@ -1,4 +1,4 @@
-import { brand } from '@ata/core';
+import { brand } from '@ata/core/site';
 import { useEffect } from 'react';
 
 export const adminTitle = (page: string) => `${page} | ${brand.name} Admin`;

@@ -1,4 +1,4 @@
-import { zodErrorsByField } from '@ata/core';
+import { zodErrorsByField } from '@ata/core/validation';
 
 type ZodError = Parameters<typeof zodErrorsByField>[0];
 /** Any core zod schema (only `safeParse` is needed, so this file does not depend on zod itself). */

@@ -1,4 +1,4 @@
-import { loginSchema } from '@ata/core';
+import { loginSchema } from '@ata/core/auth';
 import Router from '@koa/router';
 import type { AppState } from '../http/context.ts';
 import { unauthorized } from '../http/errors.ts';

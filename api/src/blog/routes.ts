@@ -1,4 +1,4 @@
-import { blogPostInputSchema } from '@ata/core';
+import { blogPostInputSchema } from '@ata/core/blog';
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { Orm } from '../db/orm.ts';

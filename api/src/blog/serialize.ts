@@ -1,4 +1,4 @@
-import type { BlogPost } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
 import type { BlogPostRow } from '../db/entities/index.ts';
 
 export function blogPostJson(row: BlogPostRow): BlogPost {

@@ -1,4 +1,5 @@
-import { type BlogPostInput, slugify } from '@ata/core';
+import type { BlogPostInput } from '@ata/core/blog';
+import { slugify } from '@ata/core/format';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, type BlogPostRow } from '../db/entities/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { catalogQuerySchema } from '@ata/core';
+import { catalogQuerySchema } from '@ata/core/catalog';
 import Router from '@koa/router';
 import type { Orm } from '../db/orm.ts';
 import { sendFromCache } from '../http/cached-route.ts';

@@ -1,4 +1,4 @@
-import type { CatalogFacets, CatalogPage, CatalogQuery, CatalogSort } from '@ata/core';
+import type { CatalogFacets, CatalogPage, CatalogQuery, CatalogSort } from '@ata/core/catalog';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productJson } from '../products/serialize.ts';
 import { type SearchTerms, searchTerms } from './search-terms.ts';

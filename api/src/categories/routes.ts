@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '@ata/core';
+import { categoryInputSchema } from '@ata/core/category';
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { Orm } from '../db/orm.ts';

@@ -1,4 +1,4 @@
-import type { Category } from '@ata/core';
+import type { Category } from '@ata/core/category';
 import type { CategoryRow } from '../db/entities/index.ts';
 
 export function categoryJson(row: CategoryRow): Category {

@@ -1,4 +1,4 @@
-import type { CategoryInput } from '@ata/core';
+import type { CategoryInput } from '@ata/core/category';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, CategoryEntity, type CategoryRow } from '../db/entities/index.ts';
 import { conflict, notFound } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { zodErrorsByField } from '@ata/core';
+import { zodErrorsByField } from '@ata/core/validation';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 

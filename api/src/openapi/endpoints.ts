@@ -1,19 +1,10 @@
-import {
-  authCheckSchema,
-  blogPostInputSchema,
-  blogPostSchema,
-  catalogPageSchema,
-  categoryInputSchema,
-  categorySchema,
-  loginSchema,
-  orderPayloadSchema,
-  orderSchema,
-  orderStatusUpdateSchema,
-  productInputSchema,
-  productSchema,
-  settingKeys,
-  settingUpdateSchema,
-} from '@ata/core';
+import { authCheckSchema, loginSchema } from '@ata/core/auth';
+import { blogPostInputSchema, blogPostSchema } from '@ata/core/blog';
+import { catalogPageSchema } from '@ata/core/catalog';
+import { categoryInputSchema, categorySchema } from '@ata/core/category';
+import { orderPayloadSchema, orderSchema, orderStatusUpdateSchema } from '@ata/core/order';
+import { productInputSchema, productSchema } from '@ata/core/product';
+import { settingKeys, settingUpdateSchema } from '@ata/core/settings';
 import { z } from 'zod';
 
 export type Access = 'public' | 'admin';

@@ -1,4 +1,4 @@
-import { orderPayloadSchema, orderStatusUpdateSchema } from '@ata/core';
+import { orderPayloadSchema, orderStatusUpdateSchema } from '@ata/core/order';
 import Router, { type RouterContext } from '@koa/router';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { Orm } from '../db/orm.ts';

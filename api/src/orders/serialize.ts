@@ -1,4 +1,4 @@
-import type { Order, PaymentMethod } from '@ata/core';
+import type { Order, PaymentMethod } from '@ata/core/order';
 import type { OrderRow } from '../db/entities/index.ts';
 
 export function orderJson(row: OrderRow): Order {

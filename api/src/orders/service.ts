@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core';
+import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { conflict, notFound, unprocessable } from '../http/errors.ts';

@@ -1,4 +1,5 @@
-import { formatNaira, type OrderPayload } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
+import type { OrderPayload } from '@ata/core/order';
 import type { ProductRow } from '../db/entities/index.ts';
 import { conflict } from '../http/errors.ts';
 

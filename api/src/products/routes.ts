@@ -1,4 +1,4 @@
-import { productInputSchema } from '@ata/core';
+import { productInputSchema } from '@ata/core/product';
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { Orm } from '../db/orm.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@ata/core';
+import type { Product } from '@ata/core/product';
 import type { ProductRow } from '../db/entities/index.ts';
 
 /** The API shape of a product (SPEC §3): price as a number, dates as ISO strings. */

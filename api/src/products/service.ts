@@ -1,4 +1,4 @@
-import type { ProductInput } from '@ata/core';
+import type { ProductInput } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CategoryEntity, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { matchPublicRoute } from '@ata/core';
+import { matchPublicRoute } from '@ata/core/routes';
 import type { Context, Middleware } from 'koa';
 import { buildManifest, foreignOrigins, remoteApps } from './manifest.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';

@@ -1,4 +1,4 @@
-import { settingUpdateSchema, settingValueSchema } from '@ata/core';
+import { settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { Orm } from '../db/orm.ts';

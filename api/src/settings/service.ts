@@ -1,4 +1,4 @@
-import { defaultSettings, type SettingKey, type Settings, settingKeys } from '@ata/core';
+import { defaultSettings, type SettingKey, type Settings, settingKeys } from '@ata/core/settings';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SettingEntity, type SettingRow } from '../db/entities/index.ts';
 import { notFound } from '../http/errors.ts';

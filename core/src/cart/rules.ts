@@ -1,6 +1,6 @@
-import type { CartItem } from '../schemas/order.ts';
+import type { CartItem } from './schema.ts';
 
-/** SPEC §4: adding an existing product raises its quantity; a new one is appended. */
+/** Adding a product already in the cart raises its quantity; a new one is appended. */
 export function addCartItem(
   items: readonly CartItem[],
   item: Omit<CartItem, 'quantity'>,
@@ -14,7 +14,7 @@ export function addCartItem(
   );
 }
 
-/** SPEC §4: a quantity of 0 or below removes the line. */
+/** A quantity of 0 or below removes the line. */
 export function setCartItemQuantity(
   items: readonly CartItem[],
   productId: string,
@@ -37,3 +37,6 @@ export const cartCount = (items: readonly CartItem[]): number =>
 
 /** 'N item/items' as the cart drawer's title says it. */
 export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The header's cart badge caps at 99+. */
+export const cartBadgeLabel = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,4 +1,4 @@
-import type { CartItem } from '../schemas/order.ts';
+import type { CartItem } from './schema.ts';
 
 export interface CartState {
   items: CartItem[];

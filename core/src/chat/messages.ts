@@ -1,10 +1,11 @@
 import { lineTotal } from '../cart/rules.ts';
+import type { CartItem } from '../cart/schema.ts';
 import { formatNaira } from '../format/money.ts';
-import type { CartItem, CheckoutForm } from '../schemas/order.ts';
+import type { CheckoutForm } from '../order/schema.ts';
 
 type Line = Pick<CartItem, 'name' | 'price' | 'quantity'>;
 
-/** A chat-app link to the shop's number with a prefilled text (SPEC §7). */
+/** A WhatsApp link to the shop's number with a prefilled text. */
 export const chatLink = (number: string, text: string): string =>
   `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 

@@ -13,7 +13,7 @@ const longDate = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
 });
 
-/** SPEC §9: en-NG, short month, day, year, hour and minute (Lagos time). */
+/** en-NG, short month, day, year, hour and minute (Lagos time). */
 export const formatDate = (date: string | Date): string => shortDate.format(new Date(date));
-/** SPEC §9: the blog post page's long month date. */
+/** The blog post page's long month date. */
 export const formatLongDate = (date: string | Date): string => longDate.format(new Date(date));

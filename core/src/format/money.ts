@@ -1,4 +1,4 @@
 const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
-/** SPEC §9: the Naira sign, en-NG thousands separators, no fixed decimals. */
+/** The Naira sign, en-NG thousands separators, no fixed decimals. */
 export const formatNaira = (amount: number | string): string => `₦${naira.format(Number(amount))}`;

@@ -1,4 +1,6 @@
-import { ApiError, api, type BlogPost, readBlogPost, readBlogPosts, type Settings } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
+import { ApiError, api, readBlogPost, readBlogPosts } from '@ata/core/http';
+import type { Settings } from '@ata/core/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).

@@ -1,4 +1,4 @@
-import { pageTitle } from '@ata/core';
+import { pageTitle } from '@ata/core/routes';
 import { buttonClass, Link, navigate, useDocumentMeta } from '@ata/ui';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';

@@ -1,4 +1,4 @@
-import { blogTopics } from '@ata/core';
+import { blogTopics } from '@ata/core/blog';
 import { Link } from '@ata/ui';
 import { type BlogFilters, blogListUrl } from './listLogic.ts';
 

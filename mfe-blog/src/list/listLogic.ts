@@ -1,4 +1,4 @@
-import { type BlogPost, blogTopicName, FEATURED_POSTS } from '@ata/core';
+import { type BlogPost, blogTopicName, FEATURED_POSTS } from '@ata/core/blog';
 import { blogHref } from '@ata/ui';
 
 /** The list's filters live in the URL: `/blog?search=…&category=<topic slug>`. */

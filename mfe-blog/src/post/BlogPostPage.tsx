@@ -1,4 +1,5 @@
-import { type BlogPost, pageTitle } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
+import { pageTitle } from '@ata/core/routes';
 import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
 import { lazy, Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';

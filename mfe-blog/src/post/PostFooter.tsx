@@ -1,4 +1,4 @@
-import { brand } from '@ata/core';
+import { brand } from '@ata/core/site';
 import { AUTHOR_NAME } from './structuredData.ts';
 
 /** SPEC §2: the fixed tags under every post. */

@@ -1,10 +1,5 @@
-import {
-  type BlogPost,
-  BREADCRUMB_TITLE_LENGTH,
-  formatLongDate,
-  POST_READING_TIME_LABEL,
-  truncate,
-} from '@ata/core';
+import { type BlogPost, POST_READING_TIME_LABEL } from '@ata/core/blog';
+import { BREADCRUMB_TITLE_LENGTH, formatLongDate, truncate } from '@ata/core/format';
 import { type CSSProperties, useRef } from 'react';
 import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';
 import { relatedPosts } from './relatedPosts.ts';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@ata/core';
+import type { BlogPost } from '@ata/core/blog';
 import { sortNewestFirst } from '../list/listLogic.ts';
 
 export const RELATED_POSTS = 3;

@@ -1,4 +1,6 @@
-import { type BlogPost, brand, META_DESCRIPTION_LENGTH, postExcerpt } from '@ata/core';
+import { type BlogPost, postExcerpt } from '@ata/core/blog';
+import { META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { brand } from '@ata/core/site';
 import { useEffect } from 'react';
 
 export const AUTHOR_NAME = `${brand.name} Food Team`;

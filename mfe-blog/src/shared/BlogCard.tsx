@@ -1,4 +1,5 @@
-import { type BlogPost, EXCERPT_LENGTH, formatDate, postExcerpt, readingTime } from '@ata/core';
+import { type BlogPost, EXCERPT_LENGTH, postExcerpt, readingTime } from '@ata/core/blog';
+import { formatDate } from '@ata/core/format';
 import { Link, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
 

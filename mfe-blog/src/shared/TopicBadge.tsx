@@ -1,4 +1,4 @@
-import { blogTopicName } from '@ata/core';
+import { blogTopicName } from '@ata/core/blog';
 
 /** The post's topic name, or nothing when the post has no known topic. */
 export function TopicBadge({

@@ -1,4 +1,5 @@
-import { formatNaira, lineTotal } from '@ata/core';
+import { lineTotal } from '@ata/core/cart';
+import { formatNaira } from '@ata/core/format';
 import { buttonClass, Link, productHref } from '@ata/ui';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';

@@ -1,4 +1,4 @@
-import type { CartStore } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
 import { createContext, type ReactNode } from 'react';
 
 export const CartContext = createContext<CartStore | null>(null);

@@ -1,4 +1,4 @@
-import { cartItemSchema } from '@ata/core';
+import { cartItemSchema } from '@ata/core/cart';
 import { describe, expect, it } from 'vitest';
 import { isStoredCartItem } from './persistence.ts';
 

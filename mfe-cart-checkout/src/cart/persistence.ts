@@ -1,4 +1,4 @@
-import type { CartItem } from '@ata/core';
+import type { CartItem } from '@ata/core/cart';
 
 /** localStorage key of the saved cart (items only; the drawer's open state is per tab). */
 export const CART_STORAGE_KEY = 'ata_cart';

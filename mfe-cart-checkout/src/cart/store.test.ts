@@ -1,4 +1,4 @@
-import type { CartItem } from '@ata/core';
+import type { CartItem } from '@ata/core/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './persistence.ts';
 import { createCartStore } from './store.ts';

@@ -1,4 +1,4 @@
-import { createMemoryCartStore, type MemoryCartStore } from '@ata/core';
+import { createMemoryCartStore, type MemoryCartStore } from '@ata/core/cart';
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from './persistence.ts';
 
 /** The window features the store needs: the `storage` event tells it another tab changed the cart. */

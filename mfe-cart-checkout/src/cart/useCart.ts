@@ -1,4 +1,4 @@
-import { messages } from '@ata/core';
+import { messages } from '@ata/core/site';
 import { useContext, useSyncExternalStore } from 'react';
 import { CartContext } from './CartProvider.tsx';
 

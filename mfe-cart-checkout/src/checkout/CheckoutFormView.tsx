@@ -1,4 +1,5 @@
-import { type CheckoutForm, checkoutFormSchema, type PaymentMethod, zodErrorsByField } from '@ata/core';
+import { type CheckoutForm, checkoutFormSchema, type PaymentMethod } from '@ata/core/order';
+import { zodErrorsByField } from '@ata/core/validation';
 import { buttonClass } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, type FieldName } from './Field.tsx';

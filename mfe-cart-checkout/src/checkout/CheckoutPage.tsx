@@ -1,14 +1,8 @@
-import {
-  ApiError,
-  type CartItem,
-  type CartStore,
-  type CheckoutForm,
-  chatLink,
-  checkoutMessage,
-  messages,
-  orderTotal,
-  type PaymentMethod,
-} from '@ata/core';
+import { type CartItem, type CartStore, orderTotal } from '@ata/core/cart';
+import { chatLink, checkoutMessage } from '@ata/core/chat';
+import { ApiError } from '@ata/core/http';
+import type { CheckoutForm, PaymentMethod } from '@ata/core/order';
+import { messages } from '@ata/core/site';
 import { buttonClass, Link, navigate, toast } from '@ata/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

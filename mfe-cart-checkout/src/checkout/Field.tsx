@@ -1,4 +1,4 @@
-import type { CheckoutForm } from '@ata/core';
+import type { CheckoutForm } from '@ata/core/order';
 
 export type FieldName = keyof CheckoutForm;
 

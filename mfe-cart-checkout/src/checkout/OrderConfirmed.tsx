@@ -1,4 +1,4 @@
-import { orderReference } from '@ata/core';
+import { orderReference } from '@ata/core/order';
 import { buttonClass, Link } from '@ata/ui';
 import { useEffect, useRef } from 'react';
 

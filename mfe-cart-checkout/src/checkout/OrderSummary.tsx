@@ -1,4 +1,5 @@
-import { type CartItem, FREE_DELIVERY_THRESHOLD, formatNaira, lineTotal } from '@ata/core';
+import { type CartItem, FREE_DELIVERY_THRESHOLD, lineTotal } from '@ata/core/cart';
+import { formatNaira } from '@ata/core/format';
 import { CartTotals } from '../cart/CartTotals.tsx';
 
 /** The checkout's summary column: each line, the totals and the free-delivery note (SPEC §2, §9). */

@@ -1,4 +1,5 @@
-import { type CartItem, formatNaira } from '@ata/core';
+import type { CartItem } from '@ata/core/cart';
+import { formatNaira } from '@ata/core/format';
 
 /** What the API said about one product when it refused an order with 409. */
 export interface ProductConflict {

@@ -1,11 +1,6 @@
-import {
-  api,
-  type CartItem,
-  type CheckoutForm,
-  cartSubtotal,
-  type OrderPayloadInput,
-  type PaymentMethod,
-} from '@ata/core';
+import { type CartItem, cartSubtotal } from '@ata/core/cart';
+import { api } from '@ata/core/http';
+import type { CheckoutForm, OrderPayloadInput, PaymentMethod } from '@ata/core/order';
 import { forgetPendingSubmission, idempotencyKeyFor } from './idempotency.ts';
 
 /** SPEC §3 checkout order payload: the form, the cart items, and the subtotal as text (no delivery fee). */

@@ -1,4 +1,6 @@
-import { cartCount, cartDrawerMessage, chatLink, formatNaira, itemCountLabel, lineTotal } from '@ata/core';
+import { cartCount, itemCountLabel, lineTotal } from '@ata/core/cart';
+import { cartDrawerMessage, chatLink } from '@ata/core/chat';
+import { formatNaira } from '@ata/core/format';
 import { buttonClass, Dialog, DialogTitle, Link } from '@ata/ui';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';

@@ -1,4 +1,4 @@
-import type { CartStore } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CartProvider } from '../cart/CartProvider.tsx';
 import { queryClient } from '../shared/queryClient.ts';

@@ -1,4 +1,4 @@
-import type { CartStore } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { cart } from '../cart/store.ts';

@@ -1,2 +1,2 @@
 // A separate chunk: loaded by the drawer only when GET /api/settings fails (see useChatNumber).
-export { defaultSettings } from '@ata/core';
+export { defaultSettings } from '@ata/core/settings';

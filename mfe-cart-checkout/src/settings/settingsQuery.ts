@@ -1,4 +1,4 @@
-import { api } from '@ata/core';
+import { api } from '@ata/core/http';
 
 /** GET /api/settings as raw data, shared by the drawer and checkout (one cache entry). */
 export const settingsQuery = {

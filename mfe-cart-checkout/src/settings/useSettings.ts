@@ -1,4 +1,4 @@
-import { type Settings, withDefaultSettings } from '@ata/core';
+import { type Settings, withDefaultSettings } from '@ata/core/settings';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQuery } from './settingsQuery.ts';
 

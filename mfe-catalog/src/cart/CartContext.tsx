@@ -1,4 +1,6 @@
-import { ADDED_TO_CART_DURATION_MS, type CartStore, messages, type Product } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
+import type { Product } from '@ata/core/product';
+import { ADDED_TO_CART_DURATION_MS, messages } from '@ata/core/site';
 import { toast } from '@ata/ui';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 

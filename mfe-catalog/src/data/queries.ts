@@ -1,14 +1,7 @@
-import {
-  ApiError,
-  api,
-  type Category,
-  type Product,
-  readCategories,
-  readProduct,
-  readProducts,
-  type Settings,
-  withDefaultSettings,
-} from '@ata/core';
+import type { Category } from '@ata/core/category';
+import { ApiError, api, readCategories, readProduct, readProducts } from '@ata/core/http';
+import type { Product } from '@ata/core/product';
+import { type Settings, withDefaultSettings } from '@ata/core/settings';
 import { useQuery } from '@tanstack/react-query';
 
 // Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).

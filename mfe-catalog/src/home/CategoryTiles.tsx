@@ -1,4 +1,5 @@
-import { type Category, homeCategorySlugs } from '@ata/core';
+import type { Category } from '@ata/core/category';
+import { homeCategorySlugs } from '@ata/core/site';
 import { Link, shopHref } from '@ata/ui';
 import { categoryArt } from './categoryArt.tsx';
 

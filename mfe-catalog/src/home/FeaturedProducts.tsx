@@ -1,4 +1,6 @@
-import { type Category, orderFeatured, type Product } from '@ata/core';
+import { orderFeatured } from '@ata/core/catalog';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
 import { Link, navigate, productHref } from '@ata/ui';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';

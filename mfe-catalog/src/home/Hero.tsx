@@ -1,4 +1,5 @@
-import { formatNaira, HERO_FREE_SHIPPING_THRESHOLD } from '@ata/core';
+import { HERO_FREE_SHIPPING_THRESHOLD } from '@ata/core/cart';
+import { formatNaira } from '@ata/core/format';
 import { buttonClass, Link } from '@ata/ui';
 
 export function Hero() {

@@ -1,4 +1,4 @@
-import { matchPublicRoute } from '@ata/core';
+import { matchPublicRoute } from '@ata/core/routes';
 import { useDocumentMeta } from '@ata/ui';
 import { useCategories, useProducts } from '../data/queries.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';

@@ -1,4 +1,5 @@
-import { isValidEmail, messages, NEWSLETTER_DELAY_MS } from '@ata/core';
+import { messages, NEWSLETTER_DELAY_MS } from '@ata/core/site';
+import { isValidEmail } from '@ata/core/validation';
 import { buttonClass, toast } from '@ata/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 

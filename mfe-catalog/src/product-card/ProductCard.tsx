@@ -1,11 +1,5 @@
-import {
-  CARD_DESCRIPTION_LENGTH,
-  formatNaira,
-  type Product,
-  productBadge,
-  stockStatus,
-  truncate,
-} from '@ata/core';
+import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
+import { type Product, productBadge, stockStatus } from '@ata/core/product';
 import { type MouseEvent, useId } from 'react';
 import './product-card.css';
 

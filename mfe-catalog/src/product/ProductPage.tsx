@@ -1,16 +1,10 @@
-import {
-  brand,
-  chatLink,
-  defaultSettings,
-  findCategory,
-  formatNaira,
-  META_DESCRIPTION_LENGTH,
-  messages,
-  type Product,
-  pageTitle,
-  productInquiryMessage,
-  stockStatus,
-} from '@ata/core';
+import { findCategory } from '@ata/core/category';
+import { chatLink, productInquiryMessage } from '@ata/core/chat';
+import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { type Product, stockStatus } from '@ata/core/product';
+import { pageTitle } from '@ata/core/routes';
+import { defaultSettings } from '@ata/core/settings';
+import { brand, messages } from '@ata/core/site';
 import { buttonClass, Link, shopHref, useDocumentMeta } from '@ata/ui';
 import { useState } from 'react';
 import { useAddToCart } from '../cart/CartContext.tsx';

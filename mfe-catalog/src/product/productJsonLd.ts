@@ -1,4 +1,4 @@
-import { type Product, stockStatus } from '@ata/core';
+import { type Product, stockStatus } from '@ata/core/product';
 
 /** schema.org Product data for search engines: name, price in Naira, availability. */
 export function productJsonLd(product: Product, pageUrl: string): string {

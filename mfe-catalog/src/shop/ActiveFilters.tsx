@@ -1,4 +1,6 @@
-import { type Category, type FilterSet, findCategory, formatNaira, PRICE_MAX, PRICE_MIN } from '@ata/core';
+import { type FilterSet, PRICE_MAX, PRICE_MIN } from '@ata/core/catalog';
+import { type Category, findCategory } from '@ata/core/category';
+import { formatNaira } from '@ata/core/format';
 import { priceLabel } from './FilterControls.tsx';
 
 interface Chip {

@@ -1,4 +1,4 @@
-import type { Category } from '@ata/core';
+import type { Category } from '@ata/core/category';
 
 interface CategoryTabsProps {
   categories: readonly Category[];

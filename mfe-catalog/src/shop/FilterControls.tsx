@@ -1,14 +1,13 @@
 import {
-  type Category,
   type FilterSet,
-  findCategory,
-  formatNaira,
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
   type SortOption,
   sortOptions,
-} from '@ata/core';
+} from '@ata/core/catalog';
+import { type Category, findCategory } from '@ata/core/category';
+import { formatNaira } from '@ata/core/format';
 import { useCallback, useId } from 'react';
 import { useDebouncedDraft } from './useDebouncedDraft.ts';
 

@@ -1,4 +1,5 @@
-import type { Category, FilterSet } from '@ata/core';
+import type { FilterSet } from '@ata/core/catalog';
+import type { Category } from '@ata/core/category';
 import { buttonClass, useModal } from '@ata/ui';
 import { useRef } from 'react';
 import { ActiveFilters } from './ActiveFilters.tsx';

@@ -1,4 +1,7 @@
-import { brand, type Category, filterProducts, findCategory, hasActiveFilters, pageTitle } from '@ata/core';
+import { filterProducts, hasActiveFilters } from '@ata/core/catalog';
+import { type Category, findCategory } from '@ata/core/category';
+import { pageTitle } from '@ata/core/routes';
+import { brand } from '@ata/core/site';
 import { buttonClass, useDocumentMeta } from '@ata/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../data/queries.ts';

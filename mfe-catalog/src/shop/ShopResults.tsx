@@ -1,4 +1,6 @@
-import { type Category, messages, type Product } from '@ata/core';
+import type { Category } from '@ata/core/category';
+import type { Product } from '@ata/core/product';
+import { messages } from '@ata/core/site';
 import { buttonClass, navigate, productHref } from '@ata/ui';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';

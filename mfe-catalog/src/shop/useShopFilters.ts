@@ -1,4 +1,4 @@
-import { type FilterSet, filtersToSearchParams, parseFilters } from '@ata/core';
+import { type FilterSet, filtersToSearchParams, parseFilters } from '@ata/core/catalog';
 import { navigate, shopHref, useLocation } from '@ata/ui';
 import { useCallback, useMemo } from 'react';
 

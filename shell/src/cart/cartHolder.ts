@@ -1,4 +1,4 @@
-import { type CartStore, createMemoryCartStore } from '@ata/core';
+import { type CartStore, createMemoryCartStore } from '@ata/core/cart';
 
 /**
  * A cart kept in memory, used only while mfe_cart_checkout's store cannot be loaded, so the

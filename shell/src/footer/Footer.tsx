@@ -1,4 +1,4 @@
-import { brand, legalLinks, navLinks, shopNavCategories } from '@ata/core';
+import { brand, legalLinks, navLinks, shopNavCategories } from '@ata/core/site';
 import { Link } from '@ata/ui';
 import type { FormEvent } from 'react';
 import { useSettings } from '../settings/useSettings.ts';

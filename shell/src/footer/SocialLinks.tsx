@@ -1,4 +1,5 @@
-import { chatLink, type Settings } from '@ata/core';
+import { chatLink } from '@ata/core/chat';
+import type { Settings } from '@ata/core/settings';
 
 /** The shop's TikTok profile: no owner setting exists for it (SPEC §3 settings keys). */
 export const TIKTOK_URL = 'https://www.tiktok.com/@atamarket';

@@ -1,4 +1,4 @@
-import { cartBadgeLabel, cartCount } from '@ata/core';
+import { cartBadgeLabel, cartCount } from '@ata/core/cart';
 import { isPlainClick, navigate } from '@ata/ui';
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';

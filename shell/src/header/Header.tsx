@@ -1,4 +1,4 @@
-import { brand, navLinks } from '@ata/core';
+import { brand, navLinks } from '@ata/core/site';
 import { isActiveLink, Link, usePathname } from '@ata/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { CartButton } from './CartButton.tsx';

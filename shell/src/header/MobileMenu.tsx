@@ -1,4 +1,4 @@
-import { brand, navLinks } from '@ata/core';
+import { brand, navLinks } from '@ata/core/site';
 import { Dialog, DialogTitle, isActiveLink, Link, onRouteChange } from '@ata/ui';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons.tsx';

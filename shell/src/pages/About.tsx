@@ -1,4 +1,4 @@
-import { brand } from '@ata/core';
+import { brand } from '@ata/core/site';
 import { buttonClass, Link } from '@ata/ui';
 import { PageHero } from './PageHero.tsx';
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXT } from '@ata/core';
+import { NOT_FOUND_TEXT } from '@ata/core/routes';
 import { buttonClass, Link } from '@ata/ui';
 
 /** SPEC §2: any other path reads '404 Page Not Found' (the server also answers with status 404). */

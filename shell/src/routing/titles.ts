@@ -1,4 +1,4 @@
-import { pageTitle } from '@ata/core';
+import { pageTitle } from '@ata/core/routes';
 import { matchRoute } from '@ata/ui';
 
 /**

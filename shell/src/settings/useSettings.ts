@@ -1,4 +1,4 @@
-import { defaultSettings, type Settings, withDefaultSettings } from '@ata/core';
+import { defaultSettings, type Settings, withDefaultSettings } from '@ata/core/settings';
 import { useSyncExternalStore } from 'react';
 
 /**

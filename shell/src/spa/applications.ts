@@ -1,4 +1,4 @@
-import type { CartStore } from '@ata/core';
+import type { CartStore } from '@ata/core/cart';
 import { matchRoute } from '@ata/ui';
 import {
   addErrorHandler,

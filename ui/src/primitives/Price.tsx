@@ -1,4 +1,4 @@
-import { formatNaira } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
 
 export interface PriceProps {
   amount: number | string;

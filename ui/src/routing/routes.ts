@@ -1,4 +1,4 @@
-import { matchPublicRoute, type publicRoutes } from '@ata/core';
+import { matchPublicRoute, type publicRoutes } from '@ata/core/routes';
 
 export type PublicRoute = (typeof publicRoutes)[number];
 

@@ -1,4 +1,4 @@
-import type { OrderItem } from '@ata/core';
+import type { OrderItem } from '@ata/core/order';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { createdAt, updatedAt, uuidPrimaryKey } from './timestamps.ts';
 

@@ -1,14 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  blogPostInputSchema,
-  blogTopics,
-  categoryInputSchema,
-  productInputSchema,
-  settingKeys,
-  settingValueSchema,
-} from '@ata/core';
+import { blogPostInputSchema, blogTopics } from '@ata/core/blog';
+import { categoryInputSchema } from '@ata/core/category';
+import { productInputSchema } from '@ata/core/product';
+import { settingKeys, settingValueSchema } from '@ata/core/settings';
 import { describe, expect, it } from 'vitest';
 import { seedBlogPosts } from './blog-posts.ts';
 import { seedCategories } from './categories.ts';

@@ -1,4 +1,4 @@
-import { defaultSettings } from '@ata/core';
+import { defaultSettings } from '@ata/core/settings';
 import type { SeedSettings } from './types.ts';
 
 /** Initial values of the SPEC §3 settings keys: core's defaults, with a fuller shop description. */

@@ -1,6 +1,8 @@
 // Plain shapes shared by the seed data files and the API's seed runner.
 // The fixed lists (category slugs, blog topics, setting keys) come from @ata/core: one source of truth.
-import type { BlogTopicSlug, homeCategorySlugs, SettingKey } from '@ata/core';
+import type { BlogTopicSlug } from '@ata/core/blog';
+import type { SettingKey } from '@ata/core/settings';
+import type { homeCategorySlugs } from '@ata/core/site';
 
 export type SeedCategorySlug = (typeof homeCategorySlugs)[number];
 

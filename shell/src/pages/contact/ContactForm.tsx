@@ -1,10 +1,6 @@
-import {
-  CONTACT_DELAY_MS,
-  type ContactForm as ContactFormValues,
-  contactFormSchema,
-  messages,
-  zodErrorsByField,
-} from '@ata/core';
+import { type ContactForm as ContactFormValues, contactFormSchema } from '@ata/core/contact';
+import { CONTACT_DELAY_MS, messages } from '@ata/core/site';
+import { zodErrorsByField } from '@ata/core/validation';
 import { Button, toast } from '@ata/ui';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 

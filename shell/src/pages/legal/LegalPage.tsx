@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED } from '@ata/core';
+import { LEGAL_LAST_UPDATED } from '@ata/core/site';
 import type { ReactNode } from 'react';
 import { PageHero } from '../PageHero.tsx';
 

@@ -1,4 +1,4 @@
-import { brand } from '@ata/core';
+import { brand } from '@ata/core/site';
 import { Link } from '@ata/ui';
 import { LegalPage } from './LegalPage.tsx';
 

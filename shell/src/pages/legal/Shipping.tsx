@@ -1,4 +1,4 @@
-import { formatNaira } from '@ata/core';
+import { formatNaira } from '@ata/core/format';
 import { Link } from '@ata/ui';
 import { LegalPage } from './LegalPage.tsx';
 

@@ -1,0 +1,4 @@
+export * from './filters.ts';
+export * from './rules.ts';
+export * from './schema.ts';
+export * from './search.ts';
