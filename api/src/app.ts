@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
-import type Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
@@ -13,12 +12,13 @@ import { categoryRoutes } from './categories/routes.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import { healthRoutes, type Lifecycle } from './health/routes.ts';
-import type { AppState } from './http/context.ts';
+import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
 import { requestLogger } from './http/request-log.ts';
+import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -35,9 +35,9 @@ export interface AppDeps {
   /** Static front-ends (api/src/serving/), mounted after every API route. */
   frontend?: Koa.Middleware;
   cache?: JsonCache;
-  auth?: AuthService;
   /** Set `draining` on shutdown: /readyz then answers 503 and responses ask clients to reconnect elsewhere. */
   lifecycle?: Lifecycle;
+  auth?: AuthService;
 }
 
 export const BODY_LIMIT = '100kb';
@@ -72,14 +72,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       },
     }),
   );
+  app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
     refuseForeignCookieWrites({ trustedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction }),
   );
 
   app.use(apiFallback);
-  for (const router of createRouters({ orm, cache, auth, config, lifecycle }))
-    app.use(router.routes()).use(router.allowedMethods());
+  const router = mountRoutes(createRoutes({ orm, cache, auth, config, lifecycle }));
+  app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
@@ -98,25 +99,27 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   return app;
 }
 
-/** One router per resource, in matching order. */
-export function createRouters(deps: {
+export interface RouteDeps {
   orm: Orm;
   cache: JsonCache;
   auth: AuthService;
   config: AppConfig;
   lifecycle?: Lifecycle;
-}): Router<AppState>[] {
-  const { orm, cache, auth, config } = deps;
-  return [
-    healthRoutes(orm, deps.lifecycle ?? { draining: false }),
-    openApiRoutes(),
-    authRoutes(auth, { secureCookies: config.isProduction }),
-    categoryRoutes({ orm, cache }),
-    productRoutes({ orm, cache }),
-    catalogRoutes({ orm, cache }),
-    orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
-    blogRoutes({ orm, cache }),
-    settingRoutes({ orm, cache }),
-    imageRoutes(),
+}
+
+/** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
+export function createRoutes({ orm, cache, auth, config, lifecycle }: RouteDeps): RouteDecl[] {
+  const routes: RouteDecl[] = [
+    ...healthRoutes(lifecycle ?? { draining: false }),
+    ...openApiRoutes(() => routes),
+    ...authRoutes(auth, { secureCookies: config.isProduction }),
+    ...categoryRoutes({ cache }),
+    ...productRoutes({ cache }),
+    ...catalogRoutes({ cache }),
+    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
+    ...blogRoutes({ cache }),
+    ...settingRoutes({ cache }),
+    ...imageRoutes(),
   ];
+  return routes;
 }

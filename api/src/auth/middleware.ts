@@ -21,6 +21,12 @@ export function authContext(auth: AuthService): AppMiddleware {
   };
 }
 
+/** Anonymous → 401. */
+export const requireUser: AppMiddleware = async (ctx, next) => {
+  if (!(await ctx.state.getUser())) throw unauthorized();
+  await next();
+};
+
 /** Anonymous → 401, signed in but not admin → 403. */
 export const requireAdmin: AppMiddleware = async (ctx, next) => {
   const user = await ctx.state.getUser();

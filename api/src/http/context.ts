@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DefaultContext, Middleware, ParameterizedContext } from 'koa';
 
 export interface AuthUser {
@@ -7,6 +8,8 @@ export interface AuthUser {
 }
 
 export interface AppState {
+  /** This request's own entity manager (identity map), forked by `forkEntityManager`. */
+  em: EntityManager;
   /** Resolves the caller from the session cookie or Basic credentials, once per request. */
   getUser: () => Promise<AuthUser | null>;
   /** The session token from the cookie, when one was sent. */
@@ -15,3 +18,11 @@ export interface AppState {
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>;
 export type AppMiddleware = Middleware<AppState, DefaultContext>;
+
+/** Gives every request its own entity manager: entities loaded by one request never leak into another. */
+export const forkEntityManager =
+  (orm: { em: EntityManager }): AppMiddleware =>
+  (ctx, next) => {
+    ctx.state.em = orm.em.fork();
+    return next();
+  };

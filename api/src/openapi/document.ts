@@ -1,128 +1,154 @@
-import { z } from 'zod';
-import { type Endpoint, endpoints, schemas } from './endpoints.ts';
+import type { $ZodType } from 'zod/v4/core';
+import { toJSONSchema } from 'zod/v4/core';
+import { implicitResponses, type ResponseDecl, type RouteDecl } from '../http/route.ts';
+import { namedSchemas } from './components.ts';
 
 type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+const toSchema = (schema: $ZodType, io: Io): JsonSchema => {
+  const { $schema: _ignored, ...rest } = toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
 
-/** `$ref` to a named component when the schema is one of them, else the schema inline. */
-function schemaRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const name = Object.entries(schemas).find(([, s]) => s === schema)?.[0];
-  return name ? { $ref: `#/components/schemas/${name}` } : toSchema(schema, io);
-}
-
-const errorSchema: JsonSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'message per field' },
-  },
+const nameOf = new Map(Object.entries(namedSchemas).map(([name, schema]) => [schema, name]));
+const elementOf = (schema: $ZodType) => {
+  const def = schema._zod.def as { type: string; element?: $ZodType };
+  return def.type === 'array' ? def.element : undefined;
 };
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Turns route declarations into the OpenAPI 3.1 document: paths, parameters, bodies and every answer. */
+class DocumentBuilder {
+  readonly components: Record<string, JsonSchema> = {};
+  readonly #componentIo = new Map<string, Io>();
 
-const listParameters = [
-  {
-    name: 'sort',
-    in: 'query',
-    description: 'ra-data-simple-rest: ["field","ASC|DESC"]',
-    schema: { type: 'string' },
-  },
-  {
-    name: 'range',
-    in: 'query',
-    description: 'ra-data-simple-rest: [start,end] (inclusive)',
-    schema: { type: 'string' },
-  },
-  {
-    name: 'filter',
-    in: 'query',
-    description: 'ra-data-simple-rest: {"q":"text","id":[...],...}',
-    schema: { type: 'string' },
-  },
-];
+  /** `$ref` to a named schema (or an array of one), else the schema inline. */
+  schema(schema: $ZodType, io: Io): JsonSchema {
+    const name = nameOf.get(schema);
+    if (name) return this.#ref(name, schema, io);
+    const element = elementOf(schema);
+    const elementName = element && nameOf.get(element);
+    if (element && elementName) return { type: 'array', items: this.#ref(elementName, element, io) };
+    return toSchema(schema, io);
+  }
 
-function operation(endpoint: Endpoint) {
-  const pathParams = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => ({
-    name: match[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  const query = (endpoint.query ?? []).map((q) => ({ ...q, in: 'query', schema: { type: 'string' } }));
-  const response = endpoint.response;
-  const responseSchema = Array.isArray(response)
-    ? { type: 'array', items: schemaRef(response[0], 'output') }
-    : response
-      ? schemaRef(response, 'output')
-      : undefined;
-  const responses: Record<string, unknown> = {
-    [String(endpoint.status ?? 200)]: {
-      description: 'Success',
-      ...(responseSchema ? { content: { 'application/json': { schema: responseSchema } } } : {}),
-      ...(endpoint.list
+  #ref(name: string, schema: $ZodType, io: Io): JsonSchema {
+    const known = this.#componentIo.get(name);
+    if (known && known !== io) throw new Error(`Schema ${name} is used both as ${known} and as ${io}`);
+    if (!known) {
+      this.#componentIo.set(name, io);
+      this.components[name] = toSchema(schema, io);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+
+  parameters(schema: $ZodType | undefined, where: 'path' | 'query') {
+    if (!schema) return [];
+    const object = toSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    return Object.entries(object.properties ?? {}).map(([name, { description, ...property }]) => ({
+      name,
+      in: where,
+      required: where === 'path' || Boolean(object.required?.includes(name)),
+      ...(description ? { description } : {}),
+      schema: property,
+    }));
+  }
+
+  requestBody(route: RouteDecl) {
+    if (route.body)
+      return {
+        required: true,
+        content: { 'application/json': { schema: this.schema(route.body, 'input') } },
+      };
+    if (!route.bodyOverCurrent) return undefined;
+    // Laid over the current record: any subset of the fields.
+    const { required: _all, ...schema } = toSchema(route.bodyOverCurrent, 'input');
+    return {
+      required: true,
+      description: 'Fields left out keep their current value; the merged record must be valid.',
+      content: { 'application/json': { schema } },
+    };
+  }
+
+  response(answer: ResponseDecl, status: number) {
+    const decl = typeof answer === 'string' ? { description: answer, schema: namedSchemas.Error } : answer;
+    const contentType = decl.contentType ?? 'application/json';
+    const headers = { ...decl.headers };
+    if (status === 429) headers['Retry-After'] = 'seconds to wait';
+    return {
+      description: decl.description,
+      ...(decl.schema
+        ? { content: { [contentType]: { schema: this.schema(decl.schema, 'output') } } }
+        : decl.contentType
+          ? { content: { [contentType]: {} } }
+          : {}),
+      ...(Object.keys(headers).length
         ? {
-            headers: {
-              'Content-Range': {
-                description: 'with sort/range/filter: `<resource> <start>-<end>/<total>`',
-                schema: { type: 'string' },
-              },
-            },
+            headers: Object.fromEntries(
+              Object.entries(headers).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
           }
         : {}),
-    },
-  };
-  if (endpoint.body)
-    responses['400'] = errorResponse('Malformed JSON or invalid fields (`errors` per field)');
-  if (endpoint.path.includes(':')) responses['404'] = errorResponse('Unknown id');
-  if (endpoint.access === 'admin') {
-    responses['401'] = errorResponse('Not signed in');
-    responses['403'] = errorResponse('Not an admin');
+    };
   }
-  if (endpoint.method === 'post' || endpoint.method === 'put') responses['409'] = errorResponse('Conflict');
-  return {
-    summary: endpoint.summary,
-    tags: [endpoint.tag],
-    ...(endpoint.access === 'admin' ? { security: [{ session: [] }, { basic: [] }] } : {}),
-    parameters: [...pathParams, ...query, ...(endpoint.list ? listParameters : [])],
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
-          },
-        }
-      : {}),
-    responses,
-  };
+
+  operation(route: RouteDecl) {
+    const answers: Record<number, ResponseDecl> = { ...implicitResponses(route), ...route.responses };
+    const requestBody = this.requestBody(route);
+    return {
+      operationId: operationId(route),
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access === 'public' ? {} : { security: [{ session: [] }, { basic: [] }] }),
+      parameters: [...this.parameters(route.params, 'path'), ...this.parameters(route.query, 'query')],
+      ...(requestBody ? { requestBody } : {}),
+      responses: Object.fromEntries(
+        Object.entries(answers)
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([status, answer]) => [status, this.response(answer, Number(status))]),
+      ),
+    };
+  }
 }
 
-/** The OpenAPI 3.1 document, generated from the core zod schemas. */
-export function openApiDocument(): JsonSchema {
+export const openApiPath = (koaPath: string) => koaPath.replace(/:(\w+)/g, '{$1}');
+
+/** `get /api/products/:id` → `getApiProductsById`: stable, unique per method and path. */
+export const operationId = (route: Pick<RouteDecl, 'method' | 'path'>) =>
+  route.method +
+  route.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith(':')
+        ? `By${cap(part.slice(1))}`
+        : cap(part.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())),
+    )
+    .join('');
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The OpenAPI 3.1 document of `routes`, generated from their declarations (it cannot drift from them). */
+export function openApiDocument(routes: readonly RouteDecl[]): JsonSchema {
+  const builder = new DocumentBuilder();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) {
-    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+  for (const route of routes) {
+    const path = openApiPath(route.path);
     paths[path] ??= {};
-    paths[path][endpoint.method] = operation(endpoint);
+    if (paths[path][route.method]) throw new Error(`${route.method} ${path} is declared twice`);
+    paths[path][route.method] = builder.operation(route);
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Ata Market API', version: '1.0.0', description: 'Nigerian spices and foodstuffs shop.' },
     paths,
     components: {
-      schemas: {
-        ...Object.fromEntries(
-          Object.entries(schemas).map(([name, schema]) => [name, toSchema(schema, 'output')]),
-        ),
-        Error: errorSchema,
-      },
+      schemas: builder.components,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'ata_session' },
         basic: { type: 'http', scheme: 'basic' },

@@ -1,14 +1,26 @@
-import Router from '@koa/router';
-import type { AppState } from '../http/context.ts';
-import { sendCachedJson, toCachedJson } from '../http/json-cache.ts';
+import * as z from 'zod/mini';
+import { type CachedJson, sendCachedJson, toCachedJson } from '../http/json-cache.ts';
+import { defineRoute, type RouteDecl } from '../http/route.ts';
 import { openApiDocument } from './document.ts';
 
-export function openApiRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
-  let document: ReturnType<typeof toCachedJson> | undefined;
-  router.get('/api/openapi.json', (ctx) => {
-    document ??= toCachedJson(openApiDocument());
-    sendCachedJson(ctx, document);
-  });
-  return router;
+/** `GET /api/openapi.json`, generated from `routes()` (every route the app serves, this one included). */
+export function openApiRoutes(routes: () => readonly RouteDecl[]) {
+  let document: CachedJson | undefined;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/openapi.json',
+      tag: 'meta',
+      summary: 'This document',
+      access: 'public',
+      responses: {
+        200: { description: 'The OpenAPI 3.1 document', schema: z.looseObject({ openapi: z.string() }) },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+      },
+      handler: (ctx) => {
+        document ??= toCachedJson(openApiDocument(routes()));
+        sendCachedJson(ctx, document);
+      },
+    }),
+  ];
 }

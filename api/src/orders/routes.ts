@@ -1,55 +1,146 @@
-import { orderPayloadSchema, orderStatusUpdateSchema } from '@ata/core/order';
-import Router, { type RouterContext } from '@koa/router';
-import { requireAdmin } from '../auth/middleware.ts';
+import { orderPayloadSchema, orderSchema, orderStatusUpdateSchema } from '@ata/core/order';
+import type { RouterContext } from '@koa/router';
+import * as z from 'zod/mini';
 import type { Orm } from '../db/orm.ts';
 import type { AppState } from '../http/context.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { contentRange, parseListQuery } from '../http/list-query.ts';
 import { RateLimit } from '../http/rate-limit.ts';
-import { param, parseBody } from '../http/validate.ts';
+import { errorSchema, list, listQuerySchema, ok } from '../http/responses.ts';
+import { defineRoute } from '../http/route.ts';
 import { orderJson } from './serialize.ts';
 import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderStatus } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-export function orderRoutes(deps: { orm: Orm; cache: JsonCache; ordersPerMinute: number }): Router<AppState> {
-  const { orm, cache } = deps;
-  const router = new Router<AppState>({ prefix: '/api/orders' });
-  const limiter = new RateLimit(orm, { prefix: 'orders', points: deps.ordersPerMinute, durationSeconds: 60 });
+const idParams = z.object({ id: z.string() });
+/** A 409 tells the client what every line of its cart looks like now. */
+const orderConflictSchema = z.extend(errorSchema, {
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      price: z.nullable(z.number()),
+      stock: z.number(),
+    }),
+  ),
+  totalAmount: z.optional(z.number().check(z.describe('the current subtotal, when prices changed'))),
+});
 
-  router.post('/', async (ctx) => {
-    const wait = await limiter.hit(ctx.ip);
-    if (wait > 0) throw tooManyRequests(wait, 'Too many orders from this address, please try again shortly');
-    const key = ctx.get('Idempotency-Key') || undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key header');
-    const payload = parseBody(orderPayloadSchema, ctx.request.body);
-    const idempotency = key ? { key, bodyHash: payloadHash(payload) } : undefined;
-    const { order, created } = await placeOrder(orm.em.fork(), payload, idempotency);
-    if (created) cache.invalidate('products');
-    ctx.status = created ? 201 : 200;
-    if (!created) ctx.set('Idempotent-Replayed', 'true');
-    ctx.body = orderJson(order);
-  });
-
-  router.get('/', requireAdmin, async (ctx) => {
-    const list = parseListQuery(ctx.query, orderSortable);
-    const { rows, total } = await listOrders(orm.em.fork(), list);
-    if (list.dialect) ctx.set('Content-Range', contentRange('orders', list, rows.length, total));
-    ctx.body = rows.map(orderJson);
-  });
-
-  router.get('/:id', requireAdmin, async (ctx) => {
-    ctx.body = orderJson(await getOrder(orm.em.fork(), param(ctx, 'id')));
-  });
-
-  const updateStatus = async (ctx: RouterContext<AppState>) => {
-    const { status } = parseBody(orderStatusUpdateSchema, ctx.request.body);
-    ctx.body = orderJson(await setOrderStatus(orm.em.fork(), param(ctx, 'id'), status));
+export function orderRoutes({
+  orm,
+  cache,
+  ordersPerMinute,
+}: {
+  orm: Orm;
+  cache: JsonCache;
+  ordersPerMinute: number;
+}) {
+  const limiter = new RateLimit(orm, { prefix: 'orders', points: ordersPerMinute, durationSeconds: 60 });
+  const tag = 'orders';
+  const updateStatus = async (
+    ctx: RouterContext<AppState>,
+    {
+      params,
+      body,
+    }: { params: { id: string }; body: { status: z.infer<typeof orderStatusUpdateSchema>['status'] } },
+  ) => {
+    ctx.body = orderJson(await setOrderStatus(ctx.state.em, params.id, body.status));
   };
-  router.patch('/:id/status', requireAdmin, updateStatus);
-  // react-admin's update sends the whole record with PUT; only the status may change.
-  router.put('/:id', requireAdmin, updateStatus);
-
-  return router;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/orders',
+      tag,
+      summary: 'Place an order',
+      access: 'public',
+      body: orderPayloadSchema,
+      responses: {
+        201: ok(orderSchema, 'Created'),
+        200: {
+          description: 'The order already placed with this Idempotency-Key',
+          schema: orderSchema,
+          headers: { 'Idempotent-Replayed': 'true' },
+        },
+        409: {
+          description:
+            'An item is gone, short of stock or priced differently: `items` tells how things are now',
+          schema: orderConflictSchema,
+        },
+        422: 'This Idempotency-Key was already used for a different order',
+        429: 'Too many orders from this address: wait `Retry-After` seconds',
+      },
+      before: [
+        async (ctx, next) => {
+          const wait = await limiter.hit(ctx.ip);
+          if (wait > 0)
+            throw tooManyRequests(wait, 'Too many orders from this address, please try again shortly');
+          await next();
+        },
+      ],
+      handler: async (ctx, { body }) => {
+        const key = ctx.get('Idempotency-Key') || undefined;
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+          throw badRequest('Invalid Idempotency-Key header');
+        const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
+        const { order, created } = await placeOrder(ctx.state.em, body, idempotency);
+        if (created) cache.invalidate('products');
+        ctx.status = created ? 201 : 200;
+        if (!created) ctx.set('Idempotent-Replayed', 'true');
+        ctx.body = orderJson(order);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/orders',
+      tag,
+      summary: 'Orders, newest first',
+      access: 'admin',
+      query: listQuerySchema,
+      responses: { 200: list(orderSchema), 400: 'Invalid sort, range or filter' },
+      handler: async (ctx) => {
+        const listQuery = parseListQuery(ctx.query, orderSortable);
+        const { rows, total } = await listOrders(ctx.state.em, listQuery);
+        if (listQuery.dialect)
+          ctx.set('Content-Range', contentRange('orders', listQuery, rows.length, total));
+        ctx.body = rows.map(orderJson);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/orders/:id',
+      tag,
+      summary: 'One order',
+      access: 'admin',
+      params: idParams,
+      responses: { 200: ok(orderSchema), 404: 'Order not found' },
+      handler: async (ctx, { params }) => {
+        ctx.body = orderJson(await getOrder(ctx.state.em, params.id));
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/orders/:id/status',
+      tag,
+      summary: 'Set the status of an order',
+      access: 'admin',
+      params: idParams,
+      body: orderStatusUpdateSchema,
+      responses: { 200: ok(orderSchema), 404: 'Order not found' },
+      handler: updateStatus,
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/orders/:id',
+      tag,
+      // react-admin's update sends the whole record with PUT; only the status may change.
+      summary: "react-admin's update: only the status changes",
+      access: 'admin',
+      params: idParams,
+      body: orderStatusUpdateSchema,
+      responses: { 200: ok(orderSchema), 404: 'Order not found' },
+      handler: updateStatus,
+    }),
+  ];
 }

@@ -1,36 +1,67 @@
-import { settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
-import Router from '@koa/router';
-import { requireAdmin } from '../auth/middleware.ts';
-import type { Orm } from '../db/orm.ts';
+import { settingKeys, settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
+import * as z from 'zod/mini';
 import { sendFromCache } from '../http/cached-route.ts';
-import type { AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
-import { param, parseBody } from '../http/validate.ts';
+import { NOT_MODIFIED, ok } from '../http/responses.ts';
+import { defineRoute } from '../http/route.ts';
+import { parseWith } from '../http/validate.ts';
 import { allSettings, getSetting, isSettingKey, putSetting } from './service.ts';
 
-export function settingRoutes({ orm, cache }: { orm: Orm; cache: JsonCache }): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/settings' });
+const settingsSchema = z.object(Object.fromEntries(settingKeys.map((key) => [key, z.string()])));
+/** One setting; `id` and the dates are null while the default value is in use. */
+const settingSchema = z.object({
+  id: z.nullable(z.string()),
+  key: z.enum(settingKeys),
+  value: z.string(),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+});
+const keyParams = z.object({ key: z.string().check(z.describe(`one of ${settingKeys.join(', ')}`)) });
+const UNKNOWN = 'Unknown setting';
 
-  router.get('/', (ctx) =>
-    sendFromCache(ctx, cache, 'settings', async () => ({ data: await allSettings(orm.em.fork()) })),
-  );
-
-  router.get('/:key', async (ctx) => {
-    ctx.body = await getSetting(orm.em.fork(), param(ctx, 'key'));
-  });
-
-  router.put('/:key', requireAdmin, async (ctx) => {
-    const key = param(ctx, 'key');
-    if (!isSettingKey(key)) throw notFound('Unknown setting');
-    // The key's own rule (e-mail, URL…) reports its message under `value`, react-admin style.
-    const { value } = parseBody(
-      settingUpdateSchema.extend({ value: settingValueSchema(key) }),
-      ctx.request.body,
-    );
-    ctx.body = await putSetting(orm.em.fork(), key, value);
-    cache.invalidate('settings');
-  });
-
-  return router;
+export function settingRoutes({ cache }: { cache: JsonCache }) {
+  const tag = 'settings';
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/settings',
+      tag,
+      summary: 'All settings, keyed by setting key',
+      access: 'public',
+      responses: { 200: ok(settingsSchema), 304: NOT_MODIFIED },
+      handler: (ctx) =>
+        sendFromCache(ctx, cache, 'settings', async () => ({ data: await allSettings(ctx.state.em) })),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/settings/:key',
+      tag,
+      summary: 'One setting',
+      access: 'public',
+      params: keyParams,
+      responses: { 200: ok(settingSchema), 404: UNKNOWN },
+      handler: async (ctx, { params }) => {
+        ctx.body = await getSetting(ctx.state.em, params.key);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/settings/:key',
+      tag,
+      summary: 'Change one setting',
+      access: 'admin',
+      params: keyParams,
+      body: settingUpdateSchema,
+      responses: { 200: ok(settingSchema), 404: UNKNOWN },
+      handler: async (ctx, { params, body }) => {
+        const { key } = params;
+        if (!isSettingKey(key)) throw notFound(UNKNOWN);
+        // The key's own rule (e-mail, URL…) reports its message under `value`, react-admin style.
+        const { value } = parseWith(z.object({ value: settingValueSchema(key) }), body);
+        ctx.body = await putSetting(ctx.state.em, key, value);
+        cache.invalidate('settings');
+      },
+    }),
+  ];
 }

@@ -1,0 +1,509 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import { ADMIN } from './support/credentials.ts';
+import { adminSql } from './support/databases.ts';
+import { makeProduct } from './support/fixtures.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * The OpenAPI contract: every answer documented for every operation really happens, and every real
+ * answer (status, content type, JSON body) is one the document allows. Fails when an operation or a
+ * status is documented but not exercised here, so a new route or status needs a case below.
+ */
+
+interface Operation {
+  operationId: string;
+  security?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+type Caller = 'anonymous' | 'shopper' | 'admin' | 'throttled';
+interface Case {
+  /** `<method> <document path>`, e.g. `get /api/products/{id}`. */
+  op: string;
+  /** The real URL; defaults to the document path. */
+  url?: () => string;
+  as?: Caller;
+  json?: () => unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  status: number;
+  /** Sends the request twice, the second time with the first answer's ETag: expects 304. */
+  revalidate?: boolean;
+}
+
+const ORDER_LIMIT = 3;
+const THROTTLED = 'locked-out';
+let app: TestApp;
+let document: OpenApi;
+let ajv: Ajv2020;
+const ids: Record<string, string> = {};
+/** `operationId status` of every answer seen. */
+const seen = new Set<string>();
+let address = 0;
+
+beforeAll(async () => {
+  // Addresses come from X-Forwarded-For, so that each order has its own rate-limit window but one.
+  app = await startTestApp({ trustProxy: 1, orderRateLimit: ORDER_LIMIT });
+  document = await (await app.request('/api/openapi.json')).json();
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(document, 'openapi');
+
+  const em = app.orm.em.fork();
+  for (const name of ['product', 'productToDelete']) {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 100 });
+    ids[name] = product.id;
+    ids[`${name}Slug`] = product.slug;
+    ids.category = product.categoryId!;
+  }
+  const otherProduct = await makeProduct(app.orm);
+  ids.takenProductSlug = otherProduct.slug;
+  const category = em.create(CategoryEntity, { name: 'Contract', slug: 'contract-delete' });
+  const draft = em.create(BlogPostEntity, {
+    slug: 'contract-draft',
+    title: 'Contract draft',
+    excerpt: 'An excerpt long enough.',
+    content: 'Content that is long enough to be a post.',
+    published: false,
+  });
+  const post = em.create(BlogPostEntity, {
+    slug: 'contract-delete',
+    title: 'To be deleted',
+    excerpt: 'An excerpt long enough.',
+    content: 'Content that is long enough to be a post.',
+    published: true,
+  });
+  await em.flush();
+  ids.categoryToDelete = category.id;
+  ids.draft = draft.id;
+  ids.postToDelete = post.id;
+  const order = await app.request('/api/orders', {
+    method: 'POST',
+    json: orderBody(),
+    headers: { 'X-Forwarded-For': nextAddress() },
+  });
+  ids.order = (await order.json()).id;
+  // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    await app.request('/api/auth/login', {
+      method: 'POST',
+      json: { username: THROTTLED, password: 'wrong' },
+      headers: { 'X-Forwarded-For': '10.9.9.9' },
+    });
+});
+afterAll(() => app.close());
+
+const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Contract Buyer',
+    customerEmail: 'buyer@example.ng',
+    customerPhone: '08031234567',
+    shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+    items: [{ productId: ids.product, name: 'Fixture', price: 1000, quantity: 1, imageUrl: null }],
+    totalAmount: '1000',
+    ...overrides,
+  };
+}
+const unique = () => Math.random().toString(36).slice(2, 10);
+const productBody = () => ({
+  name: 'Contract product',
+  slug: `contract-product-${unique()}`,
+  description: 'A product made by the contract test.',
+  price: 1200,
+  stock: 3,
+  categoryId: ids.category,
+  isFeatured: false,
+});
+const categoryBody = () => ({ name: 'Contract category', slug: `contract-${unique()}` });
+const postBody = () => ({
+  title: 'Contract post',
+  slug: `contract-post-${unique()}`,
+  excerpt: 'An excerpt long enough.',
+  content: 'Content that is long enough to be a post.',
+  categoryId: 'recipes',
+  published: true,
+});
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** The answers only a particular request gives; the generic ones (auth, body limits) are added below. */
+const specificCases = (): Case[] => [
+  { op: 'get /healthz', status: 200 },
+  { op: 'get /readyz', status: 200 },
+  { op: 'get /api/openapi.json', status: 200, revalidate: true },
+
+  { op: 'post /api/auth/login', json: () => ADMIN, status: 200 },
+  { op: 'post /api/auth/login', json: () => ({ ...ADMIN, password: 'wrong' }), status: 401 },
+  { op: 'post /api/auth/login', json: () => ({ username: THROTTLED, password: 'x' }), status: 429 },
+  { op: 'post /api/auth/logout', status: 200 },
+  { op: 'get /api/auth/check', as: 'shopper', status: 200 },
+
+  { op: 'get /api/categories', status: 200, revalidate: true },
+  { op: 'get /api/categories', url: () => '/api/categories?range=[0,1]', status: 200 },
+  { op: 'get /api/categories', url: () => '/api/categories?sort=["nope","ASC"]', status: 400 },
+  {
+    op: 'get /api/categories/{id}',
+    url: () => `/api/categories/${ids.category}`,
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/categories/{id}', url: () => '/api/categories/spices', status: 200 },
+  { op: 'get /api/categories/{id}', url: () => '/api/categories/no-such-category', status: 404 },
+  { op: 'post /api/categories', as: 'admin', json: categoryBody, status: 201 },
+  {
+    op: 'post /api/categories',
+    as: 'admin',
+    json: () => ({ ...categoryBody(), slug: 'spices' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/categories/{id}',
+    url: () => `/api/categories/${ids.category}`,
+    as: 'admin',
+    json: () => ({ name: 'Renamed by contract' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/categories/{id}',
+    url: () => `/api/categories/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/categories/{id}',
+    url: () => `/api/categories/${ids.category}`,
+    as: 'admin',
+    json: () => ({ slug: 'spices' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/categories/{id}',
+    url: () => `/api/categories/${ids.categoryToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/categories/{id}', url: () => `/api/categories/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  { op: 'get /api/products', status: 200, revalidate: true },
+  { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },
+  { op: 'get /api/products', url: () => '/api/products?sort=["price","DESC"]&range=[0,4]', status: 200 },
+  { op: 'get /api/products', url: () => '/api/products?featured=maybe', status: 400 },
+  {
+    op: 'get /api/catalog',
+    url: () => '/api/catalog?q=pepper&sort=price-asc',
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/catalog', url: () => '/api/catalog?pageSize=1000', status: 400 },
+  { op: 'get /api/products/{id}', url: () => `/api/products/${ids.product}`, status: 200, revalidate: true },
+  { op: 'get /api/products/{id}', url: () => `/api/products/${ids.productSlug}`, status: 200 },
+  { op: 'get /api/products/{id}', url: () => `/api/products/${UNKNOWN}`, status: 404 },
+  { op: 'post /api/products', as: 'admin', json: productBody, status: 201 },
+  {
+    op: 'post /api/products',
+    as: 'admin',
+    json: () => ({ ...productBody(), slug: ids.takenProductSlug }),
+    status: 409,
+  },
+  {
+    op: 'put /api/products/{id}',
+    url: () => `/api/products/${ids.product}`,
+    as: 'admin',
+    json: () => ({ stock: 500 }),
+    status: 200,
+  },
+  {
+    op: 'put /api/products/{id}',
+    url: () => `/api/products/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/products/{id}',
+    url: () => `/api/products/${ids.product}`,
+    as: 'admin',
+    json: () => ({ slug: ids.takenProductSlug }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/products/{id}',
+    url: () => `/api/products/${ids.productToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/products/{id}', url: () => `/api/products/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  {
+    op: 'post /api/orders',
+    json: () => orderBody(),
+    headers: { 'Idempotency-Key': 'contract-1' },
+    status: 201,
+  },
+  {
+    op: 'post /api/orders',
+    json: () => orderBody(),
+    headers: { 'Idempotency-Key': 'contract-1' },
+    status: 200,
+  },
+  {
+    op: 'post /api/orders',
+    json: () => orderBody({ customerName: 'Someone Else' }),
+    headers: { 'Idempotency-Key': 'contract-1' },
+    status: 422,
+  },
+  { op: 'post /api/orders', json: () => orderBody({ totalAmount: '999' }), status: 409 },
+  {
+    op: 'post /api/orders',
+    json: () =>
+      orderBody({
+        items: [{ productId: UNKNOWN, name: 'Ghost pepper', price: 1000, quantity: 1, imageUrl: null }],
+      }),
+    status: 409,
+  },
+  { op: 'get /api/orders', as: 'admin', status: 200 },
+  {
+    op: 'get /api/orders',
+    url: () => '/api/orders?filter={"status":"pending"}&range=[0,9]',
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'get /api/orders', url: () => '/api/orders?range=[5,1]', as: 'admin', status: 400 },
+  { op: 'get /api/orders/{id}', url: () => `/api/orders/${ids.order}`, as: 'admin', status: 200 },
+  { op: 'get /api/orders/{id}', url: () => `/api/orders/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: 'patch /api/orders/{id}/status',
+    url: () => `/api/orders/${ids.order}/status`,
+    as: 'admin',
+    json: () => ({ status: 'paid' }),
+    status: 200,
+  },
+  {
+    op: 'patch /api/orders/{id}/status',
+    url: () => `/api/orders/${UNKNOWN}/status`,
+    as: 'admin',
+    json: () => ({ status: 'paid' }),
+    status: 404,
+  },
+  {
+    op: 'put /api/orders/{id}',
+    url: () => `/api/orders/${ids.order}`,
+    as: 'admin',
+    json: () => ({ status: 'shipped' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/orders/{id}',
+    url: () => `/api/orders/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({ status: 'shipped' }),
+    status: 404,
+  },
+
+  { op: 'get /api/blog', status: 200, revalidate: true },
+  { op: 'get /api/blog', url: () => '/api/blog?category=recipes&range=[0,2]', status: 200 },
+  { op: 'get /api/blog', url: () => '/api/blog?filter=[1]', status: 400 },
+  { op: 'get /api/blog/all', as: 'admin', status: 200 },
+  { op: 'get /api/blog/all', url: () => '/api/blog/all?sort=["password","ASC"]', as: 'admin', status: 400 },
+  {
+    op: 'get /api/blog/category/{category}',
+    url: () => '/api/blog/category/recipes',
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/blog/category/{category}', url: () => '/api/blog/category/recipes?range=x', status: 400 },
+  { op: 'get /api/blog/id/{id}', url: () => `/api/blog/id/${ids.draft}`, as: 'admin', status: 200 },
+  { op: 'get /api/blog/id/{id}', url: () => `/api/blog/id/${UNKNOWN}`, as: 'admin', status: 404 },
+  { op: 'get /api/blog/{post}', url: () => '/api/blog/contract-delete', status: 200 },
+  { op: 'get /api/blog/{post}', url: () => '/api/blog/contract-draft', as: 'admin', status: 200 },
+  { op: 'get /api/blog/{post}', url: () => '/api/blog/contract-draft', status: 404 },
+  { op: 'post /api/blog', as: 'admin', json: postBody, status: 201 },
+  { op: 'post /api/blog', as: 'admin', json: () => ({ ...postBody(), slug: 'contract-draft' }), status: 409 },
+  {
+    op: 'put /api/blog/{post}',
+    url: () => `/api/blog/${ids.draft}`,
+    as: 'admin',
+    json: () => ({ title: 'Contract draft, renamed' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/blog/{post}',
+    url: () => `/api/blog/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/blog/{post}',
+    url: () => `/api/blog/${ids.draft}`,
+    as: 'admin',
+    json: () => ({ slug: 'contract-delete' }),
+    status: 409,
+  },
+  { op: 'delete /api/blog/{post}', url: () => `/api/blog/${ids.postToDelete}`, as: 'admin', status: 200 },
+  { op: 'delete /api/blog/{post}', url: () => `/api/blog/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  { op: 'get /api/settings', status: 200, revalidate: true },
+  { op: 'get /api/settings/{key}', url: () => '/api/settings/site_name', status: 200 },
+  { op: 'get /api/settings/{key}', url: () => '/api/settings/no_such_key', status: 404 },
+  {
+    op: 'put /api/settings/{key}',
+    url: () => '/api/settings/site_name',
+    as: 'admin',
+    json: () => ({ value: 'Ata Market' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/settings/{key}',
+    url: () => '/api/settings/no_such_key',
+    as: 'admin',
+    json: () => ({ value: 'x' }),
+    status: 404,
+  },
+  {
+    op: 'put /api/settings/{key}',
+    url: () => '/api/settings/contact_email',
+    as: 'admin',
+    json: () => ({ value: 'not an e-mail' }),
+    status: 400,
+  },
+
+  { op: 'get /api/images/{file}', url: () => '/api/images/category-spices.svg', status: 200 },
+  { op: 'get /api/images/{file}', url: () => '/api/images/nope.svg', status: 404 },
+];
+
+/** A concrete URL for a document path: the first known id for each parameter. */
+const sampleUrl = (path: string) =>
+  path
+    .replace('{id}', ids.product!)
+    .replace('{post}', ids.draft!)
+    .replace('{key}', 'site_name')
+    .replace('{category}', 'recipes')
+    .replace('{file}', 'category-spices.svg');
+
+/** Answers every operation of a kind gives: refused callers, throttled credentials, broken bodies. */
+function genericCases(): Case[] {
+  const cases: Case[] = [];
+  for (const [path, operations] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      const op = `${method} ${path}`;
+      const url = () => (path.includes('{') ? sampleUrl(path).replace(ids.product!, UNKNOWN) : path);
+      const statuses = Object.keys(operation.responses);
+      if (statuses.includes('401') && operation.security) cases.push({ op, url, status: 401 });
+      if (statuses.includes('403')) cases.push({ op, url, as: 'shopper', status: 403 });
+      if (statuses.includes('429') && operation.security)
+        cases.push({ op, url, as: 'throttled', status: 429 });
+      if (operation.requestBody) {
+        const raw = { op, url, as: 'admin' as const };
+        cases.push({ ...raw, body: '{"broken": ', status: 400 });
+        cases.push({ ...raw, body: JSON.stringify({ text: 'x'.repeat(110 * 1024) }), status: 413 });
+        cases.push({ ...raw, body: '{}', headers: { 'Content-Encoding': 'compress' }, status: 415 });
+      }
+    }
+  return cases;
+}
+
+async function send(test: Case, extra: Record<string, string> = {}): Promise<Response> {
+  const [method, path] = test.op.split(' ') as [string, string];
+  const headers: Record<string, string> = { 'X-Forwarded-For': nextAddress(), ...test.headers, ...extra };
+  if (test.as === 'admin') headers.Authorization = app.basic.admin;
+  if (test.as === 'shopper') headers.Authorization = app.basic.shopper;
+  if (test.as === 'throttled') headers.Authorization = basic(THROTTLED, 'whatever');
+  if (test.body !== undefined) headers['Content-Type'] = 'application/json';
+  return app.request(test.url?.() ?? path, {
+    method: method.toUpperCase(),
+    headers,
+    json: test.json?.(),
+    body: test.body,
+  });
+}
+
+/** Checks one real answer against the document; returns what went wrong, if anything. */
+async function conform(test: Case, response: Response): Promise<string | undefined> {
+  const [method, path] = test.op.split(' ') as [string, string];
+  const operation = document.paths[path]?.[method];
+  if (!operation) return `${test.op} is not documented`;
+  const status = String(response.status);
+  const label = `${test.op} → ${status}`;
+  const answer = operation.responses[status];
+  if (!answer) return `${label} is not documented (${await response.text()})`;
+  seen.add(`${operation.operationId} ${status}`);
+  const [contentType] = Object.keys(answer.content ?? {});
+  const text = await response.text();
+  if (!contentType) return text === '' ? undefined : `${label}: documented without a body, got one`;
+  if (!response.headers.get('content-type')?.startsWith(contentType))
+    return `${label}: content type ${response.headers.get('content-type')}, documented ${contentType}`;
+  if (contentType !== 'application/json') return undefined;
+  const pointer = `openapi#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/${status}/content/application~1json/schema`;
+  const validate = ajv.getSchema(pointer);
+  if (!validate) return `${label}: no schema at ${pointer}`;
+  if (validate(JSON.parse(text))) return undefined;
+  return `${label}: ${ajv.errorsText(validate.errors)}`;
+}
+
+describe('OpenAPI contract', () => {
+  it('every real answer is one the document allows', async () => {
+    const failures: string[] = [];
+    for (const test of [...specificCases(), ...genericCases()]) {
+      const response = await send(test);
+      if (response.status !== test.status)
+        failures.push(`${test.op} (${test.url?.() ?? ''}): ${response.status}, expected ${test.status}`);
+      const etag = response.headers.get('etag');
+      const problem = await conform(test, response);
+      if (problem) failures.push(problem);
+      if (test.revalidate) {
+        const again = await send(test, { 'If-None-Match': etag ?? '' });
+        if (again.status !== 304) failures.push(`${test.op} with its ETag: ${again.status}, expected 304`);
+        const notModified = await conform(test, again);
+        if (notModified) failures.push(notModified);
+      }
+    }
+    // Too many orders from one address.
+    const sameAddress = { 'X-Forwarded-For': '10.200.0.1' };
+    const order: Case = {
+      op: 'post /api/orders',
+      json: () => orderBody(),
+      headers: sameAddress,
+      status: 429,
+    };
+    for (let count = 0; count < ORDER_LIMIT; count += 1) await send(order);
+    const limited = await send(order);
+    expect(limited.status).toBe(429);
+    const problem = await conform(order, limited);
+    if (problem) failures.push(problem);
+    expect(failures).toEqual([]);
+  });
+
+  it('the database going away answers 503 on /readyz, as documented', async () => {
+    const [row] = await app.orm.em.fork().execute<{ name: string }[]>('select current_database() as name');
+    const name = row!.name;
+    await adminSql(
+      inject('pgAdminUrl'),
+      `alter database "${name}" allow_connections false;
+       select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    );
+    const response = await app.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await conform({ op: 'get /readyz', status: 503 }, response)).toBeUndefined();
+  });
+
+  it('exercises every documented answer of every operation', () => {
+    const documented = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`),
+      ),
+    );
+    expect(documented.filter((answer) => !seen.has(answer))).toEqual([]);
+  });
+});
