@@ -56,12 +56,15 @@ export function run(command, args, options = {}) {
 /** `npm` of the running Node (npm scripts put Node 24's bin first on PATH). */
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Starts the API with the front-ends (tsx's loader on this Node). */
-export function serverArgs(watch = false) {
+/**
+ * Starts the API with the front-ends (tsx's loader on this Node); with `workers`, that many processes on
+ * one port (api/src/serving/cluster.ts).
+ */
+export function serverArgs(watch = false, workers = undefined) {
   return [
     ...(watch ? ['--watch-path=api/src', '--watch-path=core/src'] : []),
     '--import',
     'tsx',
-    'api/src/serving/main.ts',
+    ...(workers ? ['api/src/serving/cluster.ts', String(workers)] : ['api/src/serving/main.ts']),
   ];
 }

@@ -4,6 +4,8 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startCacheSync } from './http/cache-sync.ts';
+import { JsonCache } from './http/json-cache.ts';
 import { seed } from './seed/index.ts';
 
 /** Boots the shop: config, database (embedded unless DATABASE_URL), migrations, seed, listen. */
@@ -16,11 +18,14 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   const logger = pino({ level: config.logLevel, base: { service: 'ata-api' } });
   const database = await openDatabase(config, logger);
   const lifecycle = { draining: false };
+  // Other API processes on this database drop their cached answers when this one writes, and back.
+  const cache = new JsonCache();
+  const cacheSync = await startCacheSync({ url: database.url, orm: database.orm, cache, logger });
   await seed(database.orm, logger, {
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
   });
-  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend, lifecycle });
+  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend, lifecycle, cache });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -44,6 +49,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await cacheSync.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

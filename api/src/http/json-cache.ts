@@ -12,7 +12,8 @@ export interface CachedJson {
 }
 
 /** Cache-invalidation tags: a write to one resource drops every cached answer tagged with it. */
-export type CacheTag = 'products' | 'categories' | 'blog' | 'settings';
+export const CACHE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 const MAX_ENTRIES = 500;
 /** Answers differ by encoding, and by Origin through the CORS headers added on the normal path. */
@@ -60,7 +61,17 @@ export class JsonCache {
     return this.#fresh(url)?.entry;
   }
 
+  /** Told of every invalidation made here: cache-sync.ts publishes it to the other processes. */
+  onInvalidate?: (tags: CacheTag[]) => void;
+
+  /** After a write: drops the answers tagged with `tags` here and in every other process. */
   invalidate(...tags: CacheTag[]): void {
+    this.dropLocal(...tags);
+    this.onInvalidate?.(tags);
+  }
+
+  /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
+  dropLocal(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
     for (const [url, { tag }] of this.#entries) if (tags.includes(tag)) this.#entries.delete(url);
   }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
+import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+
+// Two real API processes on one database, as two replicas behind a proxy: nothing that correctness needs
+// may live in one process's memory.
+
+const admin = {
+  Authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
+};
+const json = { 'Content-Type': 'application/json' };
+let one: ServerProcess;
+let two: ServerProcess;
+let adminUrl: string;
+let database: string;
+
+beforeAll(async () => {
+  adminUrl = inject('pgAdminUrl');
+  database = `ata_many_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
+  const env = { DATABASE_URL: withDatabase(adminUrl, database), ADMIN_PASSWORD: ADMIN.password };
+  [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 120_000);
+afterAll(async () => {
+  for (const server of [one, two]) {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  }
+  await dropDatabase(adminUrl, database);
+});
+
+type Product = { id: string; name: string; price: number; stock: number };
+async function makeProduct(stock: number): Promise<Product> {
+  const categories: { id: string }[] = await (await fetch(`${one.url}/api/categories`)).json();
+  const slug = `twin-${crypto.randomUUID().slice(0, 8)}`;
+  const response = await fetch(`${one.url}/api/products`, {
+    method: 'POST',
+    headers: { ...admin, ...json },
+    body: JSON.stringify({
+      name: `Twin ${slug}`,
+      slug,
+      description: 'Made by the two-process test.',
+      price: 1000,
+      stock,
+      categoryId: categories[0]!.id,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+describe('two processes on one database', () => {
+  it("a write on one is seen by the other's cached reads within 200 ms", async () => {
+    const product = await makeProduct(5);
+    const read = async () =>
+      ((await (await fetch(`${two.url}/api/products/${product.id}`)).json()) as Product).price;
+    expect(await read()).toBe(1000);
+    expect(await read()).toBe(1000); // cached in the second process now
+    const saved = await fetch(`${one.url}/api/products/${product.id}`, {
+      method: 'PUT',
+      headers: { ...admin, ...json },
+      body: JSON.stringify({ ...product, price: 1250 }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = performance.now();
+    let price = await read();
+    while (price !== 1250 && performance.now() - savedAt < 2000) price = await read();
+    expect(price).toBe(1250);
+    expect(performance.now() - savedAt).toBeLessThan(200);
+  });
+
+  it('a login limit of 5 holds across both', async () => {
+    const attempt = (server: ServerProcess, i: number) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'ghost-twin', password: `guess-${i}` }),
+      }).then((r) => r.status);
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? one : two, i)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('50 buyers across both on stock 10: exactly 10 succeed', async () => {
+    const product = await makeProduct(10);
+    const buy = (server: ServerProcess) =>
+      fetch(`${server.url}/api/orders`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          customerName: 'Ngozi Okafor',
+          customerEmail: 'ngozi@example.ng',
+          customerPhone: '08031234567',
+          shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+          items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+          totalAmount: '1000',
+        }),
+      }).then((r) => r.status);
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => buy(i % 2 ? one : two)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const after: Product = await (await fetch(`${two.url}/api/products/${product.id}`)).json();
+    expect(after.stock).toBe(0);
+  });
+});
