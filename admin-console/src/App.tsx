@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { authProvider } from './auth/authProvider.ts';
+import { authProvider } from './auth/auth-provider.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { BlogCreate } from './blog/BlogCreate.tsx';
 import { BlogEdit } from './blog/BlogEdit.tsx';
@@ -8,8 +8,8 @@ import { BlogEditRedirect } from './blog/BlogEditRedirect.tsx';
 import { BlogList } from './blog/BlogList.tsx';
 import { CategoryList } from './categories/CategoryList.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
-import { dataProvider } from './data/dataProvider.ts';
-import { createAdminQueryClient } from './data/queryClient.ts';
+import { dataProvider } from './data/data-provider.ts';
+import { createAdminQueryClient } from './data/query-client.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotification } from './layout/AdminNotification.tsx';
 import { adminTheme } from './layout/theme.ts';

@@ -5,10 +5,10 @@ import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } 
 import { useEffect, useState } from 'react';
 import { Form, PasswordInput, TextInput, useBasename, useLogin } from 'react-admin';
 import { useToast } from '../shared/toast.tsx';
-import { usePageTitle } from '../shared/usePageTitle.ts';
-import { zodValidate } from '../shared/zodValidate.ts';
-import { takeAuthNotice } from './authNotice.ts';
-import { LoginRefused } from './authProvider.ts';
+import { usePageTitle } from '../shared/use-page-title.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
+import { takeAuthNotice } from './auth-notice.ts';
+import { LoginRefused } from './auth-provider.ts';
 
 const validateLogin = zodValidate(loginSchema);
 

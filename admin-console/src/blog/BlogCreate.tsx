@@ -1,9 +1,9 @@
 import { messages } from '@ata/core/site';
 import { CreateBase, useRedirect } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { BlogForm } from './BlogForm.tsx';
-import { newPostDefaults, toBlogPostInput } from './blogDefaults.ts';
+import { newPostDefaults, toBlogPostInput } from './blog-defaults.ts';
 
 /** /admin/blog/new */
 export function BlogCreate() {

@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react';
 import { EditBase, useEditContext, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { errorToast } from '../shared/toast.tsx';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { BlogForm } from './BlogForm.tsx';
-import { toBlogPostInput } from './blogDefaults.ts';
+import { toBlogPostInput } from './blog-defaults.ts';
 
 /** How long the load error stays readable before returning to the list. */
 const LOAD_ERROR_REDIRECT_MS = 2_000;

@@ -2,7 +2,7 @@ import { blogPostInputSchema, blogTopics } from '@ata/core/blog';
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { useState } from 'react';
 import { BooleanInput, Form, SelectInput, TextInput, Title } from 'react-admin';
-import { zodValidate } from '../shared/zodValidate.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
 import { BlogEditorHeader } from './BlogEditorHeader.tsx';
 import { BlogPreview } from './BlogPreview.tsx';
 import { FeaturedImageField } from './FeaturedImageField.tsx';

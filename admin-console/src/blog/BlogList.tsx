@@ -20,8 +20,8 @@ import {
 } from 'react-admin';
 import { LinkButton } from '../shared/LinkButton.tsx';
 import { adminPath } from '../shared/paths.ts';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 
 const editPath = (post: { id: Identifier }) => adminPath(`/blog/edit/${post.id}`);
 

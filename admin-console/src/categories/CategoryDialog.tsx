@@ -2,7 +2,7 @@ import { messages } from '@ata/core/site';
 import { Dialog, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { CreateBase, EditBase } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { CategoryForm, toCategoryInput } from './CategoryForm.tsx';
 
 export type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; id: Identifier } | null;

@@ -5,7 +5,7 @@ import { Button, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin'
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
 import { SlugFromName } from '../shared/SlugFromName.tsx';
-import { zodValidate } from '../shared/zodValidate.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
 
 export const validateCategory = zodValidate(categoryInputSchema);
 export const toCategoryInput = (values: Record<string, unknown>) => categoryInputSchema.parse(values);

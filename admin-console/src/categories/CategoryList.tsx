@@ -15,8 +15,8 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { CategoryDialog, type CategoryDialogState } from './CategoryDialog.tsx';
 
 function RowDelete() {

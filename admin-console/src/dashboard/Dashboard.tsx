@@ -8,13 +8,13 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Grid } from '@mui/material';
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { LatestOrders } from './LatestOrders.tsx';
 import { LowStockList } from './LowStockList.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
 import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
-import { useAll } from './useAll.ts';
+import { useAll } from './use-all.ts';
 
 /** /admin: four stat cards, the 5 latest orders, revenue per day and the low-stock list. */
 export function Dashboard() {

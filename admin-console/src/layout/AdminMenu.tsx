@@ -2,7 +2,7 @@ import { Box, Divider } from '@mui/material';
 import { Menu } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';
 import { LogoutButton } from './LogoutButton.tsx';
-import { menuItems } from './menuItems.ts';
+import { menuItems } from './menu-items.ts';
 
 /** The sidebar from its config list, with Logout at the bottom. */
 export function AdminMenu() {

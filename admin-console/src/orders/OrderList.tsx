@@ -11,7 +11,7 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { OrderStatusTabs } from './OrderStatusTabs.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { StatusSelect } from './StatusSelect.tsx';
 
 function OrderTitle() {

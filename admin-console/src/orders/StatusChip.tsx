@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { statusStyle } from './statusColors.ts';
+import { statusStyle } from './status-colors.ts';
 
 export function StatusChip({ status }: { status: string }) {
   const style = statusStyle(status);

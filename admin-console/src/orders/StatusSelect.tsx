@@ -3,7 +3,7 @@ import { messages } from '@ata/core/site';
 import { MenuItem, Select } from '@mui/material';
 import type { SyntheticEvent } from 'react';
 import { useUpdate } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { StatusChip } from './StatusChip.tsx';
 
 /** Sets an order's status directly: an admin may pick any status, in any order. */

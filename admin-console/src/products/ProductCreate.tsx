@@ -1,7 +1,7 @@
 import { messages } from '@ata/core/site';
 import { Create, useRedirect } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { ProductForm, toProductInput } from './ProductForm.tsx';
 
 /** Empty strings, so an untouched field gets its own message ("… is required") rather than a type error. */

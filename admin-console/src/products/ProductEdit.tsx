@@ -7,8 +7,8 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { ProductForm, toProductInput } from './ProductForm.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 

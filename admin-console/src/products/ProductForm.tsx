@@ -12,7 +12,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
 import { SlugFromName } from '../shared/SlugFromName.tsx';
-import { zodValidate } from '../shared/zodValidate.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
 
 export const validateProduct = zodValidate(productInputSchema);
 

@@ -21,8 +21,8 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { ProductMarks } from './ProductMarks.tsx';
 
 const filters = [

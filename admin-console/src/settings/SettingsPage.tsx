@@ -9,11 +9,11 @@ import { messages } from '@ata/core/site';
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SaveButton, TabbedForm, TextInput, Title, Toolbar, useDataProvider } from 'react-admin';
-import type { AdminDataProvider } from '../data/dataProvider.ts';
-import { useMutationToasts } from '../shared/useMutationToasts.ts';
-import { adminTitle, usePageTitle } from '../shared/usePageTitle.ts';
-import { zodValidate } from '../shared/zodValidate.ts';
-import { changedSettings } from './changedSettings.ts';
+import type { AdminDataProvider } from '../data/data-provider.ts';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
+import { changedSettings } from './changed-settings.ts';
 
 const validateSettings = zodValidate(settingsFormSchema);
 const SETTINGS_KEY = ['admin', 'settings'];

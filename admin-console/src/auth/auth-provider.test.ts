@@ -1,8 +1,8 @@
 import { messages } from '@ata/core/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeAuthNotice } from '../src/auth/authNotice.ts';
-import { authProvider, LoginRefused } from '../src/auth/authProvider.ts';
-import { mockFetch } from './fetchMock.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { takeAuthNotice } from './auth-notice.ts';
+import { authProvider, LoginRefused } from './auth-provider.ts';
 
 // The core client logs transport failures to the console; keep the test output quiet.
 beforeEach(() => {

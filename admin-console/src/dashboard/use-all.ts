@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RaRecord, type SortPayload, useDataProvider } from 'react-admin';
-import { fetchAll } from '../data/fetchAll.ts';
+import { fetchAll } from '../data/fetch-all.ts';
 
 /** Every record of a resource (the dashboard's totals must count all orders, not one page). */
 export function useAll<T extends RaRecord>(resource: string, sort: SortPayload) {

@@ -1,9 +1,9 @@
 import type { SettingKey, Settings } from '@ata/core/settings';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { fetchAll } from './fetchAll.ts';
-import { httpClient } from './httpClient.ts';
-import { inDateRange, splitDateFilter } from './orderDateFilter.ts';
+import { fetchAll } from './fetch-all.ts';
+import { httpClient } from './http-client.ts';
+import { inDateRange, splitDateFilter } from './order-date-filter.ts';
 
 export const API_URL = '/api';
 

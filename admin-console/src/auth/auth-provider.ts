@@ -2,7 +2,7 @@ import { authCheckSchema, type LoginInput } from '@ata/core/auth';
 import { ApiError, api } from '@ata/core/http';
 import { messages } from '@ata/core/site';
 import type { AuthProvider } from 'react-admin';
-import { leaveAuthNotice } from './authNotice.ts';
+import { leaveAuthNotice } from './auth-notice.ts';
 
 /** Why a login was refused; the login screen turns it into the matching toast. */
 export class LoginRefused extends Error {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../src/data/dataProvider.ts';
-import { mockFetch } from './fetchMock.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { dataProvider } from './data-provider.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,6 @@
-import { orderStatusOptions } from '@ata/core/order';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { statusStyle } from '../src/orders/statusColors.ts';
-import { ImagePreview } from '../src/shared/ImagePreview.tsx';
+import { ImagePreview } from './ImagePreview.tsx';
 
 afterEach(cleanup);
 
@@ -18,17 +16,5 @@ describe('ImagePreview', () => {
     expect(screen.getByText('Invalid image URL')).toBeTruthy();
     rerender(<ImagePreview url="/other.png" alt="Jollof" />);
     expect(screen.getByRole('img', { name: 'Jollof' }).getAttribute('src')).toBe('/other.png');
-  });
-});
-
-describe('order status colours', () => {
-  it('are pending yellow, paid blue, shipped purple, delivered green, others grey', () => {
-    expect(orderStatusOptions.map((option) => [option.label, statusStyle(option.value).color])).toEqual([
-      ['Pending', 'yellow'],
-      ['Paid', 'blue'],
-      ['Shipped', 'purple'],
-      ['Delivered', 'green'],
-    ]);
-    expect(statusStyle('refunded')).toMatchObject({ label: 'refunded', color: 'gray' });
   });
 });

@@ -1,0 +1,48 @@
+import type { Order } from '@ata/core/order';
+import type { Product } from '@ata/core/product';
+import { describe, expect, it } from 'vitest';
+import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
+
+const order = (id: string, status: string, totalAmount: number | string, createdAt: string) =>
+  ({ id, status, totalAmount, createdAt }) as unknown as Order;
+const product = (id: string, stock: number, isFeatured = false) =>
+  ({ id, stock, isFeatured }) as unknown as Product;
+
+describe('dashboard stats', () => {
+  const orders = [
+    order('a', 'pending', '1500', '2026-11-20T10:00:00Z'),
+    order('b', 'paid', 2500.5, '2026-11-21T10:00:00Z'),
+    order('c', 'pending', '4000', '2026-11-22T10:00:00Z'),
+  ];
+  const products = [product('p1', 0), product('p2', 5, true), product('p3', 6, true)];
+
+  it('counts pending orders, sums every order total, counts featured and low-stock products', () => {
+    expect(dashboardStats(orders, products)).toEqual({
+      pendingOrders: 2,
+      totalRevenue: 8000.5,
+      featuredProducts: 2,
+      lowStockProducts: 2,
+    });
+  });
+
+  it('lists low stock emptiest first and the latest orders newest first', () => {
+    expect(lowStock(products).map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(latestOrders(orders).map((o) => o.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('shows at most 5 latest orders', () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      order(String(i), 'paid', 1, `2026-11-0${i + 1}T00:00:00Z`),
+    );
+    expect(latestOrders(many).map((o) => o.id)).toEqual(['7', '6', '5', '4', '3']);
+  });
+
+  it('sums revenue per Lagos day over the window, oldest first, with empty days at 0', () => {
+    const series = revenueByDay(orders, 3, new Date('2026-11-22T12:00:00Z'));
+    expect(series).toEqual([
+      { day: '2026-11-20', revenue: 1500 },
+      { day: '2026-11-21', revenue: 2500.5 },
+      { day: '2026-11-22', revenue: 4000 },
+    ]);
+  });
+});
