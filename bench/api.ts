@@ -152,65 +152,37 @@ async function main() {
 
 /** Child: the real app on an embedded PostgreSQL (or DATABASE_URL) with the seeded shop. */
 async function serveApi() {
-  const fs = await import('node:fs/promises');
-  const http = await import('node:http');
-  const pino = (await import('pino')).default;
-  const { createApp } = await import('../api/src/app.ts');
-  const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
-  const { createOrm, migrate } = await import('../api/src/db/orm.ts');
-  const { seed } = await import('../api/src/seed/index.ts');
-  const { ProductEntity } = await import('../api/src/db/entities/index.ts');
-
-  let url = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-bench-'));
-    await fs.chmod(dir, 0o777);
-    const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
-    await cluster.createDatabase('bench');
-    url = cluster.url('bench');
-    stop = async () => {
-      await cluster.stop();
-      await fs.rm(dir, { recursive: true, force: true });
-    };
-  }
-  const orm = await createOrm(url, { poolMax: 20 });
-  await migrate(orm);
-  const logger = pino({ level: 'silent' });
-  await seed(orm, logger, { adminUsername: 'admin', adminPassword: 'bench-password' });
-  const app = createApp({
-    orm,
-    logger,
-    config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000 },
-  });
-  const server = http.createServer(app.callback());
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    process.send?.({ type: 'ready', port: address.port });
-  });
+  const { startApiServer } = await import('@ata/api/testing');
+  const api = await startApiServer();
+  process.send?.({ type: 'ready', port: Number(new URL(api.url).port) });
   process.on('message', async (message: { type: string; ids: string[] }) => {
     if (message.type === 'products?') {
       // Made only now, so that the GET runs measure the seeded catalogue alone.
-      const em = orm.em.fork();
-      const products = Array.from({ length: 21 }, (_, i) =>
-        em.create(ProductEntity, {
-          name: `Bench Garri ${i}`,
-          slug: `bench-garri-${i}-${Date.now()}`,
-          description: 'A product with plenty of stock for the order benchmark.',
-          price: '1800.00',
-          stock: BENCH_STOCK,
-          categoryId: null,
-          isFeatured: false,
-        }),
-      );
-      await em.flush();
-      const list = products.map((p) => ({ id: p.id, name: p.name, price: 1800 }));
-      process.send?.({ type: 'products', products: list });
+      const products: BenchProduct[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const response = await fetch(`${api.url}/api/products`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: api.adminAuthorization },
+          body: JSON.stringify({
+            name: `Bench Garri ${i}`,
+            slug: `bench-garri-${i}-${Date.now()}`,
+            description: 'A product with plenty of stock for the order benchmark.',
+            price: 1800,
+            stock: BENCH_STOCK,
+            categoryId: null,
+            isFeatured: false,
+          }),
+        });
+        if (response.status !== 201) throw new Error(`creating a bench product: ${await response.text()}`);
+        const product = (await response.json()) as BenchProduct;
+        products.push({ id: product.id, name: product.name, price: 1800 });
+      }
+      process.send?.({ type: 'products', products });
     }
     if (message.type === 'count?') {
       const marks = message.ids.map(() => '?').join(', ');
       // One statement, one snapshot: orders and stock are read at the same instant.
-      const [row] = await orm.em.fork().execute<{ orders: number; sold: number }[]>(
+      const [row] = await api.sql<{ orders: number; sold: number }>(
         `select (select count(*)::int from shop_order o, jsonb_array_elements(o.items) item where item->>'productId' in (${marks})) as orders,
                 (select coalesce(sum(${BENCH_STOCK} - stock), 0)::int from product where id in (${marks})) as sold`,
         [...message.ids, ...message.ids],
@@ -219,9 +191,7 @@ async function serveApi() {
     }
   });
   const shutdown = async () => {
-    server.close();
-    await orm.close(true);
-    await stop();
+    await api.stop();
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

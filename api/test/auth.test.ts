@@ -54,7 +54,7 @@ describe('session login', () => {
     expect(await unknownUser.json()).toEqual({ message: 'Invalid username or password' });
   });
 
-  it('missing fields → 400 with the SPEC §5 messages', async () => {
+  it('missing fields → 400 with the login form messages', async () => {
     const response = await login({ username: '', password: '' });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({

@@ -127,7 +127,7 @@ describe('settings', () => {
     expect((await app.request('/api/settings/nope')).status).toBe(404);
   });
 
-  it('validates e-mail and URL settings with the SPEC §5 messages', async () => {
+  it('validates e-mail and URL settings with the settings form messages', async () => {
     const email = await app.request('/api/settings/contact_email', {
       method: 'PUT',
       headers: admin(),

@@ -19,7 +19,7 @@ const getJson = async (path: string, init?: RequestInit) => {
 const admin = () => ({ Authorization: app.basic.admin });
 
 describe('GET /api/categories', () => {
-  it('returns the six seeded categories as a plain array of SPEC §3 categories', async () => {
+  it('returns the six seeded categories as a plain array of categories', async () => {
     const categories = await getJson('/api/categories');
     expect(Array.isArray(categories)).toBe(true);
     for (const category of categories) categorySchema.parse(category);

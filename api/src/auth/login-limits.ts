@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Orm } from '../db/orm.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { rateLimited } from '../errors.ts';
 import { RateLimit } from '../http/rate-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -47,10 +47,10 @@ export class LoginLimits {
   /** Counts an attempt; throws 429 when this address, or this username from a new address, is over its limit. */
   async reserve(username: string, address: string): Promise<void> {
     const addressWait = await this.#byAddress.hit(address);
-    if (addressWait > 0) throw tooManyRequests(addressWait, TOO_MANY);
+    if (addressWait > 0) throw rateLimited(addressWait, TOO_MANY);
     const userWait = await this.#byUsername.hit(digest(username));
     if (userWait > 0 && !(await this.#knownAddresses.has(known(username, address))))
-      throw tooManyRequests(userWait, TOO_MANY);
+      throw rateLimited(userWait, TOO_MANY);
   }
 
   /** The password was right: the attempt does not count, and this address becomes a known one. */

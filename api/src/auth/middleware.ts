@@ -1,5 +1,5 @@
+import { forbidden, unauthenticated } from '../errors.ts';
 import type { AppMiddleware, AuthUser } from '../http/context.ts';
-import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import type { AuthService } from './service.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -23,14 +23,14 @@ export function authContext(auth: AuthService): AppMiddleware {
 
 /** Anonymous → 401. */
 export const requireUser: AppMiddleware = async (ctx, next) => {
-  if (!(await ctx.state.getUser())) throw unauthorized();
+  if (!(await ctx.state.getUser())) throw unauthenticated();
   await next();
 };
 
 /** Anonymous → 401, signed in but not admin → 403. */
 export const requireAdmin: AppMiddleware = async (ctx, next) => {
   const user = await ctx.state.getUser();
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   if (!user.isAdmin) throw forbidden();
   await next();
 };
@@ -64,7 +64,7 @@ export function refuseForeignCookieWrites(options: {
         const own = originHost(origin) === ctx.host;
         const trusted =
           options.trustedOrigins.includes(origin) || (options.allowLocalhost && isLocalDevOrigin(origin));
-        if (!own && !trusted) throw new HttpError(403, 'Cross-origin request refused');
+        if (!own && !trusted) throw forbidden('Cross-origin request refused');
       }
     }
     await next();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { UserEntity } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
+import { unauthenticated } from '../errors.ts';
 import type { AuthUser } from '../http/context.ts';
-import { unauthorized } from '../http/errors.ts';
 import { type LoginLimitOptions, LoginLimits } from './login-limits.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from './password.ts';
 import { createSession, deleteSession, sessionUser } from './sessions.ts';
@@ -31,7 +31,7 @@ export class AuthService {
     const em = this.orm.em.fork();
     const user = await em.findOne(UserEntity, { username: username.trim() });
     const ok = user ? await verifyPassword(password, user.password) : await verifyAgainstNobody(password);
-    if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+    if (!user || !ok) throw unauthenticated(INVALID_LOGIN);
     await this.#limits.succeeded(userKey, address);
     if (needsRehash(user.password)) {
       user.password = await hashPassword(password);
@@ -67,10 +67,10 @@ export class AuthService {
     try {
       decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     } catch {
-      throw unauthorized(INVALID_LOGIN);
+      throw unauthenticated(INVALID_LOGIN);
     }
     const colon = decoded.indexOf(':');
-    if (colon < 1) throw unauthorized(INVALID_LOGIN);
+    if (colon < 1) throw unauthenticated(INVALID_LOGIN);
     const user = await this.verify(decoded.slice(0, colon), decoded.slice(colon + 1), address);
     if (this.#basicCache.size > 1000) this.#basicCache.clear();
     this.#basicCache.set(key, { user, expiresAt: this.now() + BASIC_CACHE_MS });

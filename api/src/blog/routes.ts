@@ -1,8 +1,8 @@
 import { blogPostInputSchema, blogPostSchema } from '@ata/core/blog';
 import * as z from 'zod/mini';
+import { parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from '../http/cached-route.ts';
 import type { JsonCache } from '../http/json-cache.ts';
-import { parseListQuery } from '../http/list-query.ts';
 import { list, listQuerySchema, listQueryShape, NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { blogPostJson } from './serialize.ts';

@@ -2,10 +2,10 @@ import type { BlogPostInput } from '@ata/core/blog';
 import { slugify } from '@ata/core/format';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, type BlogPostRow } from '../db/entities/index.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { findList, type ListSpec } from '../http/list-find.ts';
-import type { ListQuery } from '../http/list-query.ts';
-import { isUuid } from '../http/validate.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 
 export const blogListSpec: ListSpec = {
   searchFields: ['title', 'excerpt', 'content'],
@@ -43,7 +43,7 @@ export async function getPostBySlug(em: EntityManager, slug: string, isAdmin: bo
 
 function withSlug(input: BlogPostInput): Omit<BlogPostInput, 'slug'> & { slug: string } {
   const slug = slugify(input.slug?.trim() || input.title);
-  if (slug.length < 2) throw badRequest('Validation failed', { slug: 'Slug is required' });
+  if (slug.length < 2) throw invalid('Validation failed', { slug: 'Slug is required' });
   return { ...input, slug };
 }
 

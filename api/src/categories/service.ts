@@ -1,10 +1,10 @@
 import type { CategoryInput } from '@ata/core/category';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, CategoryEntity, type CategoryRow } from '../db/entities/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { findList, type ListSpec } from '../http/list-find.ts';
-import type { ListQuery } from '../http/list-query.ts';
-import { isUuid } from '../http/validate.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, notFound } from '../errors.ts';
 
 export const categoryListSpec: ListSpec = {
   searchFields: ['name', 'slug'],
@@ -48,7 +48,7 @@ export async function updateCategory(
 
 /**
  * Products keep existing with categoryId null (ON DELETE SET NULL). Blog posts that pointed at the
- * category (by slug or id: SPEC §3 calls their categoryId a topic slug) lose the reference too.
+ * category (by slug or id: a post's categoryId holds a topic slug) lose the reference too.
  */
 export async function deleteCategory(em: EntityManager, id: string): Promise<CategoryRow> {
   return em.transactional(async (tx) => {

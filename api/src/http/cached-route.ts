@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
+import { contentRange, type ListQuery } from '../db/list-query.ts';
 import { type CacheTag, type JsonCache, sendCachedJson } from './json-cache.ts';
-import { contentRange, type ListQuery } from './list-query.ts';
 
 /** Answers a public GET from the serialized-JSON cache, keyed by path and query string. */
 export async function sendFromCache(

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
 import { HttpError } from './errors.ts';
 
 interface ErrorBody {
@@ -20,6 +21,17 @@ export function bodyError(error: unknown): HttpError {
   return new HttpError(400, 'Malformed JSON body');
 }
 
+/** The one place where a domain error kind becomes an HTTP status. */
+const statusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'rate-limited': 429,
+};
+
 /** PostgreSQL error codes that mean "the client sent something wrong", never a server fault. */
 const pgClientErrors: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'A record with this value already exists' },
@@ -29,11 +41,17 @@ const pgClientErrors: Record<string, { status: number; message: string }> = {
 };
 
 function toResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-  if (error instanceof HttpError) {
-    const body: ErrorBody = { ...error.extra, message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return { status: error.status, body, headers: error.headers };
+  if (error instanceof DomainError) {
+    const { errors, extra, retryAfterSeconds } = error.details;
+    const body: ErrorBody = { ...extra, message: error.message };
+    if (errors) body.errors = errors;
+    const headers =
+      retryAfterSeconds === undefined
+        ? undefined
+        : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+    return { status: statusOf[error.kind], body, headers };
   }
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message } };
   const err = error as {
     status?: number;
     statusCode?: number;

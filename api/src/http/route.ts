@@ -1,8 +1,8 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { $ZodType, output } from 'zod/v4/core';
 import { requireAdmin, requireUser } from '../auth/middleware.ts';
+import { invalid, notFound } from '../errors.ts';
 import type { AppMiddleware, AppState } from './context.ts';
-import { badRequest as invalid, notFound } from './errors.ts';
 import { parseWith } from './validate.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,7 +1,7 @@
 import { zodErrorsByField } from '@ata/core/validation';
 import { safeParse } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
-import { badRequest } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 type FieldErrors = Record<string, string>;
 
@@ -12,12 +12,9 @@ type FieldErrors = Record<string, string>;
 export function parseWith<S extends $ZodType>(
   schema: S,
   value: unknown,
-  fail: (errors: FieldErrors) => Error = (errors) => badRequest('Validation failed', errors),
+  fail: (errors: FieldErrors) => Error = (errors) => invalid('Validation failed', errors),
 ): output<S> {
   const result = safeParse(schema, value);
   if (!result.success) throw fail(zodErrorsByField(result.error));
   return result.data;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { defineRoute } from '../http/route.ts';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed/images');

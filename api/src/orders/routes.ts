@@ -1,11 +1,11 @@
 import { orderPayloadSchema, orderSchema, orderStatusUpdateSchema } from '@ata/core/order';
 import type { RouterContext } from '@koa/router';
 import * as z from 'zod/mini';
+import { contentRange, parseListQuery } from '../db/list-query.ts';
 import type { Orm } from '../db/orm.ts';
+import { invalid, rateLimited } from '../errors.ts';
 import type { AppState } from '../http/context.ts';
-import { badRequest, tooManyRequests } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
-import { contentRange, parseListQuery } from '../http/list-query.ts';
 import { RateLimit } from '../http/rate-limit.ts';
 import { errorSchema, list, listQuerySchema, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
@@ -75,14 +75,13 @@ export function orderRoutes({
         async (ctx, next) => {
           const wait = await limiter.hit(ctx.ip);
           if (wait > 0)
-            throw tooManyRequests(wait, 'Too many orders from this address, please try again shortly');
+            throw rateLimited(wait, 'Too many orders from this address, please try again shortly');
           await next();
         },
       ],
       handler: async (ctx, { body }) => {
         const key = ctx.get('Idempotency-Key') || undefined;
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-          throw badRequest('Invalid Idempotency-Key header');
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Invalid Idempotency-Key header');
         const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
         const { order, created } = await placeOrder(ctx.state.em, body, idempotency);
         if (created) cache.invalidate('products');

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
-import { conflict, notFound, unprocessable } from '../http/errors.ts';
-import { findList, type ListSpec } from '../http/list-find.ts';
-import type { ListQuery } from '../http/list-query.ts';
-import { isUuid } from '../http/validate.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, notFound, unprocessable } from '../errors.ts';
 import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {

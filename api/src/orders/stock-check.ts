@@ -1,7 +1,7 @@
 import { formatNaira } from '@ata/core/format';
 import type { OrderPayload } from '@ata/core/order';
 import type { ProductRow } from '../db/entities/index.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../errors.ts';
 
 /** One line of the cart, merged by product, with the index it had in the payload (for error fields). */
 export interface WantedLine {

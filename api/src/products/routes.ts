@@ -1,8 +1,8 @@
 import { productInputSchema, productSchema } from '@ata/core/product';
 import * as z from 'zod/mini';
+import { parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from '../http/cached-route.ts';
 import type { JsonCache } from '../http/json-cache.ts';
-import { parseListQuery } from '../http/list-query.ts';
 import { list, listQueryShape, NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { productJson } from './serialize.ts';

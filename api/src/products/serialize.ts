@@ -1,7 +1,7 @@
 import type { Product } from '@ata/core/product';
 import type { ProductRow } from '../db/entities/index.ts';
 
-/** The API shape of a product (SPEC §3): price as a number, dates as ISO strings. */
+/** The API shape of a product: price as a number, dates as ISO strings. */
 export function productJson(row: ProductRow): Product {
   return {
     id: row.id,

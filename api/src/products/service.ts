@@ -1,10 +1,10 @@
 import type { ProductInput } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CategoryEntity, ProductEntity, type ProductRow } from '../db/entities/index.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { findList, type ListSpec } from '../http/list-find.ts';
-import type { ListQuery } from '../http/list-query.ts';
-import { isUuid } from '../http/validate.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 
 export const productListSpec: ListSpec = {
   searchFields: ['name', 'description', 'slug'],
@@ -26,7 +26,7 @@ export const productSortable = [
 
 export interface StorefrontFilter {
   featured?: boolean;
-  /** A category slug or id (SPEC §2). */
+  /** A category slug or id, as the storefront's links carry it. */
   category?: string;
 }
 
@@ -63,7 +63,7 @@ export async function getProduct(em: EntityManager, idOrSlug: string): Promise<P
 async function checkReferences(em: EntityManager, input: ProductInput, ownId?: string): Promise<void> {
   if (input.categoryId !== null) {
     const exists = isUuid(input.categoryId) && (await em.count(CategoryEntity, { id: input.categoryId })) > 0;
-    if (!exists) throw badRequest('Validation failed', { categoryId: 'Category not found' });
+    if (!exists) throw invalid('Validation failed', { categoryId: 'Category not found' });
   }
   const sameSlug = await em.findOne(ProductEntity, { slug: input.slug });
   if (sameSlug && sameSlug.id !== ownId)

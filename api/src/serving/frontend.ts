@@ -44,10 +44,10 @@ function htmlSecurityHeaders(ctx: Context, scriptOrigins: string[]) {
 }
 
 /**
- * Koa middleware serving every built front-end from one origin (DESIGN.md "Serving"):
+ * Koa middleware serving every built front-end from one origin:
  * `/mfe/<name>/…` (the remotes), `/admin/*` (admin SPA), `/widget/*` (partner widget),
  * `/mfe-manifest.json`, the shell's assets, and the shell's HTML for every other GET — with
- * status 404 when the path is not a public route (SPEC §2). Mount it after the API routes.
+ * status 404 when the path is not a public route. Mount it after the API routes.
  */
 export function createFrontend(options: FrontendOptions): Middleware {
   const dirs = frontendDirs(options.root);

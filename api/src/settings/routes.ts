@@ -1,7 +1,7 @@
 import { settingKeys, settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
 import * as z from 'zod/mini';
+import { notFound } from '../errors.ts';
 import { sendFromCache } from '../http/cached-route.ts';
-import { notFound } from '../http/errors.ts';
 import type { JsonCache } from '../http/json-cache.ts';
 import { NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';

@@ -1,7 +1,7 @@
 import { defaultSettings, type SettingKey, type Settings, settingKeys } from '@ata/core/settings';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SettingEntity, type SettingRow } from '../db/entities/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 
 export const isSettingKey = (key: string): key is SettingKey =>
   (settingKeys as readonly string[]).includes(key);

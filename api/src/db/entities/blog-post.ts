@@ -12,7 +12,7 @@ export const BlogPostEntity = defineEntity({
     excerpt: p.text(),
     content: p.text(),
     imageUrl: p.text().nullable(),
-    /** A blog topic slug (SPEC §3), not a foreign key. */
+    /** A blog topic slug, not a foreign key: topics are not categories. */
     categoryId: p.string().length(200).nullable().index(),
     authorId: () =>
       p.manyToOne(UserEntity).mapToPk().nullable().fieldName('author_id').deleteRule('set null'),

@@ -6,7 +6,7 @@ const category = (name: string, slug: SeedCategory['slug']): SeedCategory => ({
   imageUrl: `/api/images/category-${slug}.svg`,
 });
 
-/** The six shop categories of SPEC §2, in the order the home page shows them. */
+/** The six shop categories, in the order the home page shows them. */
 export const seedCategories: SeedCategory[] = [
   category('Protein', 'protein'),
   category('Spices', 'spices'),

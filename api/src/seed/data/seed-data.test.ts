@@ -16,7 +16,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const imageFile = (url: string) => join(imagesDir, url.replace(/^\/api\/images\//, ''));
 
 describe('seed categories', () => {
-  it('are the six home-page categories of SPEC §2', () => {
+  it('are the six categories the home page shows', () => {
     expect(seedCategories.map((c) => c.slug)).toEqual([
       'protein',
       'spices',
@@ -96,7 +96,7 @@ describe('seed blog posts', () => {
 });
 
 describe('seed settings', () => {
-  it('fill every SPEC §3 key with a value the settings form accepts', () => {
+  it('fill every settings key with a value the settings form accepts', () => {
     expect(Object.keys(seedSettings).sort()).toEqual([...settingKeys].sort());
     for (const key of settingKeys) {
       expect(seedSettings[key]).not.toBe('');

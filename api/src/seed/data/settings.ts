@@ -1,7 +1,7 @@
 import { defaultSettings } from '@ata/core/settings';
 import type { SeedSettings } from './types.ts';
 
-/** Initial values of the SPEC §3 settings keys: core's defaults, with a fuller shop description. */
+/** Initial values of every settings key: core's defaults, with a fuller shop description. */
 export const seedSettings: SeedSettings = {
   ...defaultSettings,
   site_description:

