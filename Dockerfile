@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# Ata Market: the API and every front-end in one Node process (`npm start`), on PostgreSQL via DATABASE_URL.
-#   docker compose up --build        (see docker-compose.yml)
+# Ata Market: the API and every front-end in one Node process, on PostgreSQL via DATABASE_URL.
+#   POSTGRES_PASSWORD=… ADMIN_PASSWORD=… docker compose up --build        (see docker-compose.yml)
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -21,25 +21,42 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 
-# ---- 2. production build of every front-end, then drop build-only packages ----
+# ---- 2. production build of every front-end, then drop every build- and test-only package ----
 FROM deps AS build
 COPY . .
 RUN npm run build \
- && npm prune --omit=dev \
- && rm -rf .data */node_modules/.vite-cache e2e/test-results
+ && npm prune --omit=dev
 
-# ---- 3. runtime: non-root, sources for tsx plus the built front-ends ----
+# ---- 3. runtime: what the server reads, nothing else (no sources of the front-ends, no dev tools) ----
 FROM ${NODE_IMAGE} AS runtime
+# tini as PID 1: forwards SIGTERM to Node (which drains, then exits) and reaps zombies.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000 \
-    ATA_SKIP_BUILD=1
-COPY --from=build --chown=node:node /app /app
+    PORT=3000
+COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# The server runs TypeScript through tsx (a runtime dependency of the API); core is its shared library.
+COPY --from=build --chown=node:node /app/core/package.json core/
+COPY --from=build --chown=node:node /app/core/src core/src
+COPY --from=build --chown=node:node /app/api/package.json api/
+COPY --from=build --chown=node:node /app/api/src api/src
+# Pre-built front-ends only.
+COPY --from=build --chown=node:node /app/shell/dist shell/dist
+COPY --from=build --chown=node:node /app/mfe-catalog/dist mfe-catalog/dist
+COPY --from=build --chown=node:node /app/mfe-catalog/dist-widget mfe-catalog/dist-widget
+COPY --from=build --chown=node:node /app/mfe-cart-checkout/dist mfe-cart-checkout/dist
+COPY --from=build --chown=node:node /app/mfe-blog/dist mfe-blog/dist
+COPY --from=build --chown=node:node /app/admin-console/dist admin-console/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# DATABASE_URL is required here (no embedded PostgreSQL in the image's intended use); migrations and the
-# seed run on boot. The first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD.
-CMD ["npm", "start"]
+# DATABASE_URL is required (the entry refuses to start without it in the image: no embedded PostgreSQL
+# there); migrations and the seed run on boot, under a PostgreSQL advisory lock so replicas take turns.
+ENV ATA_REQUIRE_DATABASE_URL=1
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--import", "tsx", "api/src/serving/main.ts"]

@@ -49,6 +49,8 @@ function proxyCount(value: string | undefined): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
+  // The Docker image sets this: there, a missing DATABASE_URL is a mistake, not a wish for an embedded one.
+  if (env.ATA_REQUIRE_DATABASE_URL === '1' && !env.DATABASE_URL) throw new Error('DATABASE_URL is required');
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { withBootLock } from './db/boot-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { startCacheSync } from './http/cache-sync.ts';
 import { JsonCache } from './http/json-cache.ts';
@@ -21,10 +22,12 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   // Other API processes on this database drop their cached answers when this one writes, and back.
   const cache = new JsonCache();
   const cacheSync = await startCacheSync({ url: database.url, orm: database.orm, cache, logger });
-  await seed(database.orm, logger, {
-    adminUsername: config.adminUsername,
-    adminPassword: config.adminPassword,
-  });
+  await withBootLock(database.orm, () =>
+    seed(database.orm, logger, {
+      adminUsername: config.adminUsername,
+      adminPassword: config.adminPassword,
+    }),
+  );
   const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend, lifecycle, cache });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { withBootLock } from './boot-lock.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { createOrm, migrate, type Orm } from './orm.ts';
 import { stopStalePostgres } from './stale-postgres.ts';
@@ -29,7 +30,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     stopCluster = () => cluster.stop();
   }
   const orm = await createOrm(url, { logger, timeouts: config.databaseTimeouts });
-  const applied = await migrate(orm);
+  const applied = await withBootLock(orm, () => migrate(orm));
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   return {
     orm,

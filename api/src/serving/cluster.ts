@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
+import { withBootLock } from '../db/boot-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { seed } from '../seed/index.ts';
 
@@ -19,10 +20,12 @@ async function runPrimary(): Promise<void> {
   // Migrations and the seed run once, here, before any worker starts; an embedded PostgreSQL is started
   // here too and shared by every worker through DATABASE_URL.
   const database = await openDatabase(config, logger);
-  await seed(database.orm, logger, {
-    adminUsername: config.adminUsername,
-    adminPassword: config.adminPassword,
-  });
+  await withBootLock(database.orm, () =>
+    seed(database.orm, logger, {
+      adminUsername: config.adminUsername,
+      adminPassword: config.adminPassword,
+    }),
+  );
   await database.orm.close(true);
   const env = { DATABASE_URL: database.url };
 
