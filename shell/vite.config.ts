@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pureCoreSchemas, remotes, sharedSingletons, zodChunk } from '../ui/vite/federation.ts';
+import { remotes, sharedSingletons, zodChunk } from '../ui/vite/federation.ts';
 
 // The shell is the federation HOST. Remote URLs are only defaults: at runtime they come from
 // /mfe-manifest.json (src/federation/manifest.ts), so a remote can move without rebuilding the shell.
@@ -16,7 +16,6 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
   plugins: [
-    pureCoreSchemas,
     react(),
     federation({
       name: 'shell',

@@ -1,7 +1,6 @@
 import { type CatalogPage, type CatalogSort, catalogPageSchema } from '@ata/core/catalog';
-import type { Category } from '@ata/core/category';
-import { readCategories, readProducts } from '@ata/core/http';
-import type { Product } from '@ata/core/product';
+import { type Category, categoryListSchema } from '@ata/core/category';
+import { type Product, productListSchema } from '@ata/core/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -11,8 +10,8 @@ let all: Product[];
 let categories: Category[];
 beforeAll(async () => {
   app = await startTestApp();
-  all = readProducts(await (await app.request('/api/products')).json());
-  categories = readCategories(await (await app.request('/api/categories')).json());
+  all = productListSchema.parse(await (await app.request('/api/products')).json());
+  categories = categoryListSchema.parse(await (await app.request('/api/categories')).json());
 });
 afterAll(() => app.close());
 

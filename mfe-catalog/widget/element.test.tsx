@@ -5,26 +5,32 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_EVENT, createProductGridElement, PRODUCT_CLICK_EVENT } from './element.tsx';
 
 const API = 'https://shop.example';
+// Rows as the API sends them (the widget reads them with the shop's product schema).
+const YAJI = '0b9c2d4e-8f1a-4b3c-9d2e-1f0a9b8c7d61';
+const UZIZA = '0b9c2d4e-8f1a-4b3c-9d2e-1f0a9b8c7d62';
+const CHIN_CHIN = '0b9c2d4e-8f1a-4b3c-9d2e-1f0a9b8c7d63';
+const SPICES = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e41';
+const SNACKS = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e42';
+const timestamps = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 const product = (id: string, name: string, categoryId: string, stock = 10) => ({
   id,
   name,
-  slug: id,
+  slug: name.toLowerCase().replace(/ /g, '-'),
   description: `${name}, fresh from the market.`,
   price: 1500,
-  imageUrl: `/api/images/${id}.svg`,
+  imageUrl: `/api/images/${name.toLowerCase().replace(/ /g, '-')}.svg`,
   stock,
   categoryId,
   isFeatured: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...timestamps,
 });
 const catalogue: Record<string, ReturnType<typeof product>[]> = {
-  spices: [product('yaji', 'Suya Spice', 'c-spices'), product('uziza', 'Uziza Seeds', 'c-spices', 0)],
-  snacks: [product('chin-chin', 'Chin Chin', 'c-snacks')],
+  spices: [product(YAJI, 'Suya Spice', SPICES), product(UZIZA, 'Uziza Seeds', SPICES, 0)],
+  snacks: [product(CHIN_CHIN, 'Chin Chin', SNACKS)],
 };
 const categories = [
-  { id: 'c-spices', name: 'Spices', slug: 'spices' },
-  { id: 'c-snacks', name: 'Snacks', slug: 'snacks' },
+  { id: SPICES, name: 'Spices', slug: 'spices', ...timestamps },
+  { id: SNACKS, name: 'Snacks', slug: 'snacks', ...timestamps },
 ];
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -55,7 +61,7 @@ describe('<ata-product-grid>', () => {
     const { shadow } = mount({ category: 'spices' });
     expect(await shadow.findByRole('heading', { name: 'Suya Spice' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${API}/api/products?category=spices`, expect.anything());
-    expect(shadow.getByRole('link', { name: 'Suya Spice' }).getAttribute('href')).toBe(`${API}/product/yaji`);
+    expect(shadow.getByRole('link', { name: 'Suya Spice' }).getAttribute('href')).toBe(`${API}/product/${YAJI}`);
     expect(shadow.getAllByText('Spices')).toHaveLength(2);
     expect((shadow.getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement).disabled).toBe(true);
     // Nothing leaks into the light DOM.
@@ -92,7 +98,7 @@ describe('<ata-product-grid>', () => {
       [ADD_TO_CART_EVENT, true, 'Suya Spice'],
       [PRODUCT_CLICK_EVENT, true, 'Suya Spice'],
     ]);
-    expect(received[0]?.detail.url).toBe(`${API}/product/yaji`);
+    expect(received[0]?.detail.url).toBe(`${API}/product/${YAJI}`);
   });
 
   it('shows a small error with a retry when the shop cannot be reached', async () => {

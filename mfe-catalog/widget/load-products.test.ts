@@ -1,40 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { toProduct } from './load-products.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadProducts } from './load-products.ts';
 
 const API = 'https://shop.example';
 const row = {
-  id: 'p1',
+  id: '3f2a9c1e-8b7d-4c2a-9e1f-123456789abc',
   name: 'Ground Crayfish 250g',
   slug: 'ground-crayfish',
   description: 'Smoke-dried crayfish',
   price: '4200',
   imageUrl: '/api/images/ground-crayfish.svg',
   stock: 3,
-  categoryId: 'c1',
+  categoryId: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   isFeatured: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
-describe('toProduct', () => {
-  it('turns a price given as text into a number and makes the image URL absolute', () => {
-    expect(toProduct(row, API)).toMatchObject({
+/** The products the widget shows for an API answer of `rows`. */
+async function shown(rows: unknown[]) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(rows), { status: 200 }));
+  return loadProducts({ api: API, category: null, featured: false });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('loadProducts', () => {
+  it('turns a price given as text into a number and makes the image URL absolute', async () => {
+    expect((await shown([row]))[0]).toMatchObject({
       price: 4200,
       imageUrl: 'https://shop.example/api/images/ground-crayfish.svg',
     });
   });
 
-  it('keeps absolute image URLs and tolerates missing optional fields', () => {
-    const product = toProduct(
-      { id: 'p2', name: 'Garri', price: 900, imageUrl: 'https://cdn.example/g.svg' },
-      API,
-    );
+  it('keeps absolute image URLs and tolerates missing optional fields', async () => {
+    const { stock: _stock, isFeatured: _featured, categoryId: _category, ...rest } = row;
+    const [product] = await shown([{ ...rest, price: 900, imageUrl: 'https://cdn.example/g.svg' }]);
     expect(product).toMatchObject({ imageUrl: 'https://cdn.example/g.svg', stock: 0, isFeatured: false });
   });
 
-  it('skips rows that are not products', () => {
-    expect(toProduct(null, API)).toBeNull();
-    expect(toProduct({ id: 'p3', name: 'No price' }, API)).toBeNull();
-    expect(toProduct({ name: 'No id', price: 1 }, API)).toBeNull();
+  it('skips rows that are not products', async () => {
+    const { id: _id, ...noId } = row;
+    const { price: _price, ...noPrice } = row;
+    expect(await shown([null, noPrice, noId, row])).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
 const reactDomVersion: string = require('react-dom/package.json').version;
@@ -23,21 +23,6 @@ export const remotes = {
 } as const;
 export type RemoteName = keyof typeof remotes;
 
-/**
- * @ata/core builds its zod schemas at module top level, beside plain constants that first paints need
- * (routes, default settings, sort options). Rollup cannot know zod's builders are pure (it resolves
- * `z.object` to zod internals, so `manualPureFunctions` does not match), and would keep every schema
- * and all of zod (≈25 KB gzipped). Annotating the calls lets unused schemas drop out.
- */
-export const pureCoreSchemas: Plugin = {
-  name: 'ata:pure-core-schemas',
-  enforce: 'post',
-  transform(code, id) {
-    if (!/[\\/]core[\\/]src[\\/]/.test(id) || !code.includes('z.')) return null;
-    return { code: code.replace(/(?<![\w.$])z\.(?=\w+\()/g, '/* @__PURE__ */ z.'), map: null };
-  },
-};
-
 /** zod in a chunk of its own, so only the screens that validate with it load it. */
 export const zodChunk = (id: string): string | undefined =>
   id.includes('/node_modules/zod/') ? 'zod' : undefined;
@@ -51,7 +36,6 @@ export function remoteConfig(opts: {
     base: `${remotes[opts.name]}/`,
     cacheDir: `${opts.root}/node_modules/.vite-cache`,
     plugins: [
-      pureCoreSchemas,
       react(),
       federation({
         name: opts.name,

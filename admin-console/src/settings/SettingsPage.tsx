@@ -1,9 +1,9 @@
 import {
+  parseSettings,
   type Settings,
   settingFields,
   settingsFormSchema,
   settingTabs,
-  withDefaultSettings,
 } from '@ata/core/settings';
 import { messages } from '@ata/core/site';
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
@@ -26,7 +26,7 @@ export function SettingsPage() {
   const { succeeded, failed } = useMutationToasts();
   const query = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async (): Promise<Settings> => withDefaultSettings(await dataProvider.getSettings()),
+    queryFn: async (): Promise<Settings> => parseSettings(await dataProvider.getSettings()),
   });
 
   const save = async (values: Record<string, unknown>) => {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { priceSchema } from '../validation/schema.ts';
+import { z } from 'zod/mini';
+import { checked, priceSchema } from '../validation/schema.ts';
 
 /** One line of the cart, as stored in the browser and sent with an order. */
 export const cartItemSchema = z.object({
-  productId: z.string().min(1),
+  productId: checked(z.string(), z.minLength(1)),
   name: z.string(),
   price: priceSchema,
-  quantity: z.number().int().positive(),
-  imageUrl: z.string().nullish(),
+  quantity: checked(z.int(), z.positive()),
+  imageUrl: z.nullish(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,20 +1,21 @@
-import { z } from 'zod';
-import { optionalImageUrlSchema, timestampSchema, uuidSchema } from '../validation/schema.ts';
+import { z } from 'zod/mini';
+import { optionalImageUrlSchema, requiredText, timestampSchema, uuidSchema } from '../validation/schema.ts';
 
 export const categorySchema = z.object({
   id: uuidSchema,
   name: z.string(),
   slug: z.string(),
-  imageUrl: z.string().nullish(),
+  imageUrl: z.nullish(z.string()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
 
 /** The admin category form. */
 export const categoryInputSchema = z.object({
-  name: z.string('Category name is required').trim().min(2, 'Category name is required'),
-  slug: z.string('Slug is required').trim().min(2, 'Slug is required'),
+  name: requiredText(2, 'Category name is required'),
+  slug: requiredText(2, 'Slug is required'),
   imageUrl: optionalImageUrlSchema,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

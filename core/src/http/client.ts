@@ -1,5 +1,4 @@
-import type { AuthCheck } from '../auth/schema.ts';
-import { readAuthCheck } from './auth-reader.ts';
+import { type AuthCheck, authCheckSchema } from '../auth/schema.ts';
 
 /** A non-ok response. Its message is "<status>: <body or status text>". */
 export class ApiError extends Error {
@@ -149,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** 401 → 'Unauthorized'; any other failure → 'Failed to check auth status'. */
   async function checkAuth(): Promise<AuthCheck> {
     try {
-      return readAuthCheck(await request('GET', '/api/auth/check', undefined, 0));
+      return authCheckSchema.parse(await request('GET', '/api/auth/check', undefined, 0));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new Error('Unauthorized');
       throw new Error('Failed to check auth status');

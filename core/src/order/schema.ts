@@ -1,6 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
-import { emailSchema, priceSchema, timestampSchema, uuidSchema } from '../validation/schema.ts';
+import {
+  checked,
+  emailSchema,
+  priceSchema,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from '../validation/schema.ts';
 import { orderStatuses } from './rules.ts';
 
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -9,30 +16,34 @@ export const paymentMethodSchema = z.enum(['whatsapp', 'paystack']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderItemSchema = z.object({
-  productId: z.string().optional(),
+  productId: z.optional(z.string()),
   name: z.string(),
   price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The checkout form. */
 export const checkoutFormSchema = z.object({
-  customerName: z.string('Full name is required').trim().min(3, 'Full name is required'),
+  customerName: requiredText(3, 'Full name is required'),
   customerEmail: emailSchema('Valid email is required'),
-  customerPhone: z.string('Valid phone number is required').trim().min(10, 'Valid phone number is required'),
-  shippingAddress: z.string('Complete address is required').trim().min(10, 'Complete address is required'),
+  customerPhone: requiredText(10, 'Valid phone number is required'),
+  shippingAddress: requiredText(10, 'Complete address is required'),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 /** The order a checkout sends: the form, the cart's lines and the subtotal as text. */
-export const orderPayloadSchema = checkoutFormSchema.extend({
-  items: z.array(cartItemSchema, 'Your cart is empty').min(1, 'Your cart is empty').max(100),
-  totalAmount: z
-    .union([z.string(), z.number()])
-    .pipe(z.coerce.string())
-    .pipe(z.string().regex(/^\d+(\.\d+)?$/)),
-  paymentMethod: paymentMethodSchema.optional(),
+export const orderPayloadSchema = z.extend(checkoutFormSchema, {
+  items: checked(
+    z.array(cartItemSchema, 'Your cart is empty'),
+    z.minLength(1, 'Your cart is empty'),
+    z.maxLength(100),
+  ),
+  totalAmount: z.pipe(
+    z.pipe(z.union([z.string(), z.number()]), z.coerce.string()),
+    checked(z.string(), z.regex(/^\d+(\.\d+)?$/)),
+  ),
+  paymentMethod: z.optional(paymentMethodSchema),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
@@ -45,8 +56,8 @@ export const orderSchema = z.object({
   shippingAddress: z.string(),
   items: z.array(orderItemSchema),
   totalAmount: priceSchema,
-  status: z.string().default('pending'),
-  paymentMethod: paymentMethodSchema.nullish(),
+  status: z._default(z.string(), 'pending'),
+  paymentMethod: z.nullish(paymentMethodSchema),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

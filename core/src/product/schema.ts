@@ -1,37 +1,52 @@
-import { z } from 'zod';
-import { optionalImageUrlSchema, priceSchema, timestampSchema, uuidSchema } from '../validation/schema.ts';
+import { z } from 'zod/mini';
+import {
+  checked,
+  optionalImageUrlSchema,
+  priceSchema,
+  requiredChoice,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from '../validation/schema.ts';
 
+/** A product as the API answers it; the storefront, the widget and the API read one with this. */
 export const productSchema = z.object({
   id: uuidSchema,
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   price: priceSchema,
-  imageUrl: z.string().nullish(),
-  stock: z.number().int().default(0),
-  categoryId: z.string().nullish(),
-  isFeatured: z.boolean().default(false),
+  imageUrl: z.nullish(z.string()),
+  stock: z._default(z.int(), 0),
+  categoryId: z.nullish(z.string()),
+  isFeatured: z._default(z.boolean(), false),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+const PRICE_MESSAGE = 'Price must be a positive number';
+const STOCK_MESSAGE = 'Stock must be 0 or greater';
 
 /** The admin product form. The price accepts text or a number and must be above 0. */
 export const productInputSchema = z.object({
-  name: z.string('Product name is required').trim().min(2, 'Product name is required'),
-  slug: z.string('Slug is required').trim().min(2, 'Slug is required'),
-  description: z.string('Description is required').trim().min(10, 'Description is required'),
-  price: z
-    .union([z.number(), z.string()], 'Price must be a positive number')
-    .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))
-    .refine((value) => Number.isFinite(value) && value > 0, 'Price must be a positive number'),
-  stock: z.coerce
-    .number('Stock must be 0 or greater')
-    .int('Stock must be 0 or greater')
-    .min(0, 'Stock must be 0 or greater')
-    .default(0),
+  name: requiredText(2, 'Product name is required'),
+  slug: requiredText(2, 'Slug is required'),
+  description: requiredText(10, 'Description is required'),
+  price: checked(
+    z.pipe(
+      z.union([z.number(), z.string()], PRICE_MESSAGE),
+      z.transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value))),
+    ),
+    z.refine((value) => Number.isFinite(value) && value > 0, PRICE_MESSAGE),
+  ),
+  stock: z._default(
+    z.pipe(z.coerce.number(STOCK_MESSAGE), checked(z.int(STOCK_MESSAGE), z.gte(0, STOCK_MESSAGE))),
+    0,
+  ),
   imageUrl: optionalImageUrlSchema,
-  categoryId: z.string('Category is required').min(1, 'Category is required').nullable(),
-  isFeatured: z.boolean().default(false),
+  categoryId: requiredChoice('Category is required'),
+  isFeatured: z._default(z.boolean(), false),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

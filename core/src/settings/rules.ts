@@ -53,8 +53,18 @@ export const defaultSettings: Settings = {
   social_twitter: 'https://twitter.com/atamarket',
 };
 
-/** Fills any missing key of a GET /api/settings answer with its default. */
-export const withDefaultSettings = (partial: Partial<Record<string, string>> | undefined): Settings => ({
-  ...defaultSettings,
-  ...Object.fromEntries(Object.entries(partial ?? {}).filter(([, v]) => typeof v === 'string' && v !== '')),
-});
+/**
+ * GET /api/settings as every front-end reads it (plain code: the shell's first paint carries no zod).
+ * A missing, blank or malformed value, or an answer that is not settings at all, shows the default,
+ * so a page always has every setting. `undefined` (still loading) gives the defaults.
+ */
+export function parseSettings(raw: unknown): Settings {
+  const answer =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const settings = { ...defaultSettings };
+  for (const key of settingKeys) {
+    const value = answer[key];
+    if (typeof value === 'string' && value !== '') settings[key] = value;
+  }
+  return settings;
+}

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
+import { checked } from '../validation/schema.ts';
 import { type SettingKey, settingFields, settingKeys } from './rules.ts';
 
 export const settingKeySchema = z.enum(settingKeys);
@@ -14,20 +15,28 @@ const isUrl = (value: string) => {
 };
 
 /** A setting's value: e-mail fields must be valid ('Invalid email address'), URL fields too ('Invalid URL'). */
+/* @__NO_SIDE_EFFECTS__ */
 export function settingValueSchema(key: SettingKey) {
   const type = settingFields.find((field) => field.key === key)?.type ?? 'text';
-  const value = z.string().trim().max(2000);
-  if (type === 'email') return value.regex(EMAIL_PATTERN, 'Invalid email address');
-  if (type === 'url') return value.refine((v) => v === '' || isUrl(v), 'Invalid URL');
-  return value;
+  const value = [z.trim(), z.maxLength(2000)];
+  if (type === 'email') return checked(z.string(), ...value, z.regex(EMAIL_PATTERN, 'Invalid email address'));
+  if (type === 'url')
+    return checked(
+      z.string(),
+      ...value,
+      z.refine((v) => v === '' || isUrl(v), 'Invalid URL'),
+    );
+  return checked(z.string(), ...value);
 }
 
 /** Body of PUT /api/settings/:key. */
 export const settingUpdateSchema = z.object({ value: z.string() });
+/* @__NO_SIDE_EFFECTS__ */
+function eachSetting<T extends z.core.$ZodType>(schemaFor: (key: SettingKey) => T) {
+  return z.object(
+    Object.fromEntries(settingKeys.map((key) => [key, schemaFor(key)])) as Record<SettingKey, T>,
+  );
+}
 
 /** The whole admin settings form at once: every key validated by its own `settingValueSchema`. */
-export const settingsFormSchema = z.object(
-  Object.fromEntries(settingKeys.map((key) => [key, settingValueSchema(key)])) as {
-    [K in SettingKey]: ReturnType<typeof settingValueSchema>;
-  },
-);
+export const settingsFormSchema = eachSetting(settingValueSchema);

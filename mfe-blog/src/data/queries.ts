@@ -1,11 +1,10 @@
-import type { BlogPost } from '@ata/core/blog';
-import { ApiError, api, readBlogPost, readBlogPosts } from '@ata/core/http';
+import { type BlogPost, blogPostListSchema, blogPostSchema } from '@ata/core/blog';
+import { ApiError, api } from '@ata/core/http';
 import type { Settings } from '@ata/core/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-// Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).
-// Posts are checked with core's zod-free readers (zod would weigh more than the whole blog): a malformed
-// answer shows the error state instead of breaking the page.
+// Query keys start with the API path (the default query function reads the first key element as the path).
+// Posts are read with core's blog schema: a malformed answer shows the error state instead of breaking the page.
 type QueryContext = { signal?: AbortSignal };
 
 export const ALL_POSTS_PATH = '/api/blog';
@@ -48,7 +47,7 @@ export function useBlogPosts(topic?: string) {
   const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
   return useQuery({
     queryKey: [path],
-    queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> => read(path, signal, readBlogPosts),
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> => read(path, signal, blogPostListSchema.parse),
     retry: retryUnlessClientError,
     // While a topic loads for the first time, show what the full list already knows about it.
     placeholderData: () =>
@@ -62,7 +61,7 @@ export function useBlogPost(slug: string) {
   const path = postPath(slug);
   return useQuery({
     queryKey: [path],
-    queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, readBlogPost),
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, blogPostSchema.parse),
     retry: retryUnlessClientError,
   });
 }

@@ -1,24 +1,23 @@
-import type { Category } from '@ata/core/category';
-import { ApiError, api, readCategories, readProduct, readProducts } from '@ata/core/http';
-import type { Product } from '@ata/core/product';
-import { type Settings, withDefaultSettings } from '@ata/core/settings';
+import { type Category, categoryListSchema } from '@ata/core/category';
+import { ApiError, api } from '@ata/core/http';
+import { type Product, productListSchema, productSchema } from '@ata/core/product';
+import { parseSettings, type Settings } from '@ata/core/settings';
 import { useQuery } from '@tanstack/react-query';
 
-// Query keys start with the API path (SPEC §7: the default read uses the first key element as the path).
-// Each answer goes through core's zod-free readers (prices arrive as text and are used as numbers,
-// SPEC §3) so that zod stays out of the home page's bundle.
+// Query keys start with the API path (the default query function reads the first key element as the path).
+// Every answer is read with core's schemas: prices arrive as text and are used as numbers.
 type QueryContext = { signal?: AbortSignal };
 
 export const productsQuery = {
   queryKey: ['/api/products'],
   queryFn: async ({ signal }: QueryContext): Promise<Product[]> =>
-    readProducts(await api.getJson('/api/products', { signal })),
+    productListSchema.parse(await api.getJson('/api/products', { signal })),
 };
 
 export const categoriesQuery = {
   queryKey: ['/api/categories'],
   queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
-    readCategories(await api.getJson('/api/categories', { signal })),
+    categoryListSchema.parse(await api.getJson('/api/categories', { signal })),
 };
 
 export const productQuery = (id: string) => {
@@ -26,14 +25,14 @@ export const productQuery = (id: string) => {
   return {
     queryKey: [path],
     queryFn: async ({ signal }: QueryContext): Promise<Product> =>
-      readProduct(await api.getJson(path, { signal })),
+      productSchema.parse(await api.getJson(path, { signal })),
   };
 };
 
 export const settingsQuery = {
   queryKey: ['/api/settings'],
   queryFn: async ({ signal }: QueryContext): Promise<Settings> =>
-    withDefaultSettings(await api.getJson<Record<string, string>>('/api/settings', { signal })),
+    parseSettings(await api.getJson('/api/settings', { signal })),
 };
 
 /** A missing or malformed product will not appear by asking again: show 'Product Not Found' at once. */

@@ -1,4 +1,4 @@
-import { defaultSettings, type Settings, withDefaultSettings } from '@ata/core/settings';
+import { defaultSettings, parseSettings, type Settings } from '@ata/core/settings';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -26,7 +26,7 @@ function load() {
   requested = true;
   fetchSettings()
     .then((answer) => {
-      settings = withDefaultSettings(answer);
+      settings = parseSettings(answer);
       for (const listener of listeners) listener();
     })
     .catch((error: unknown) =>
