@@ -61,7 +61,9 @@ describe('<ata-product-grid>', () => {
     const { shadow } = mount({ category: 'spices' });
     expect(await shadow.findByRole('heading', { name: 'Suya Spice' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${API}/api/products?category=spices`, expect.anything());
-    expect(shadow.getByRole('link', { name: 'Suya Spice' }).getAttribute('href')).toBe(`${API}/product/${YAJI}`);
+    expect(shadow.getByRole('link', { name: 'Suya Spice' }).getAttribute('href')).toBe(
+      `${API}/product/${YAJI}`,
+    );
     expect(shadow.getAllByText('Spices')).toHaveLength(2);
     expect((shadow.getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement).disabled).toBe(true);
     // Nothing leaks into the light DOM.
