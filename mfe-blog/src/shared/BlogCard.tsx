@@ -24,6 +24,8 @@ export function BlogCard({
           <img
             src={post.imageUrl}
             alt=""
+            width={640}
+            height={360}
             loading="lazy"
             decoding="async"
             onError={(event) => {
