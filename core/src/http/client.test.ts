@@ -109,4 +109,15 @@ describe('checkAuth', () => {
     const broken = fakeServer([new Response('', { status: 500 })]);
     await expect(broken.client.checkAuth()).rejects.toThrow('Failed to check auth status');
   });
+
+  it('a request cancelled by its caller rejects without being reported or retried', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { client, calls } = fakeServer([new DOMException('aborted', 'AbortError')]);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(client.getJson('/api/settings', { signal: controller.signal })).rejects.toThrow('aborted');
+    expect(calls).toHaveLength(1);
+    expect(report).not.toHaveBeenCalled();
+    report.mockRestore();
+  });
 });

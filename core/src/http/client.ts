@@ -98,7 +98,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
           signal: init.signal,
         });
       } catch (error) {
-        if (init.signal?.aborted || attempt === retries) {
+        // A cancelled request (the caller went away) is not a failure worth reporting.
+        if (init.signal?.aborted) throw error;
+        if (attempt === retries) {
           console.error(`${method} ${path} failed`, error);
           throw error;
         }
