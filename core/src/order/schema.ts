@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
+import { paymentStatusSchema } from '../payments/schemas.ts';
 import {
   checked,
   emailSchema,
@@ -58,6 +59,15 @@ export const orderSchema = z.object({
   totalAmount: priceSchema,
   status: z._default(z.string(), 'pending'),
   paymentMethod: z.nullish(paymentMethodSchema),
+  /** Payment state (apart from the status) and amounts in integer kobo. */
+  paymentStatus: z._default(paymentStatusSchema, 'unpaid'),
+  paymentReference: z.nullish(z.string()),
+  amountDueKobo: z.nullish(z.int()),
+  paidAmountKobo: z.nullish(z.int()),
+  paidAt: z.nullish(timestampSchema),
+  reservedUntil: z.nullish(timestampSchema),
+  stockReleasedAt: z.nullish(timestampSchema),
+  paymentFlag: z.nullish(z.string()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
