@@ -10,8 +10,9 @@ import getRawBody from 'raw-body';
 import * as z from 'zod/mini';
 import { PaymentEventEntity } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
+import { invalid, notFound } from '../errors.ts';
 import { bodyError } from '../http/error-handler.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Payments } from './payments.ts';
@@ -69,7 +70,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       responses: { 200: ok(paymentResultSchema), 404: 'Unknown payment' },
       handler: async (ctx, { params }) => {
         const parsed = paymentReferenceSchema.safeParse(params.reference);
-        if (!parsed.success) throw new HttpError(404, 'Payment not found');
+        if (!parsed.success) throw notFound('Payment not found');
         ctx.set('Cache-Control', 'no-store');
         ctx.body = await service.confirm(parsed.data);
       },
@@ -87,7 +88,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
         409: 'Already paid, or expired',
       },
       handler: async (ctx, { params }) => {
-        if (!UUID.test(params.id)) throw new HttpError(404, 'Order not found');
+        if (!UUID.test(params.id)) throw notFound('Order not found');
         await service.switchToPayOnDelivery(params.id);
         ctx.body = { orderId: params.id, paymentMethod: 'whatsapp' };
       },
@@ -118,10 +119,10 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
         try {
           body = JSON.parse(raw.toString('utf8'));
         } catch {
-          throw badRequest('Malformed JSON body');
+          throw invalid('Malformed JSON body');
         }
         const event = webhookEventSchema.safeParse(body);
-        if (!event.success) throw badRequest('Not a Paystack event');
+        if (!event.success) throw invalid('Not a Paystack event');
         const charge =
           event.data.event === 'charge.success' ? chargeSuccessSchema.safeParse(body) : undefined;
         await service.webhook(event.data.event, charge?.success ? charge.data.data : null, body);
@@ -137,7 +138,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       query: z.object({ orderId: z.string() }),
       responses: { 200: ok(z.array(paymentEventSchema)) },
       handler: async (ctx, { query }) => {
-        if (!UUID.test(query.orderId)) throw badRequest('orderId must be an order id');
+        if (!UUID.test(query.orderId)) throw invalid('orderId must be an order id');
         const rows = await orm.em
           .fork()
           .find(

@@ -10,7 +10,8 @@ import {
 } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Payments } from './payments.ts';
 import { PaystackError } from './paystack/client.ts';
 import type { Transaction } from './paystack/schemas.ts';
