@@ -2,7 +2,7 @@
 // the product page's stock states, and adding to the cart from a card and from the product page.
 // Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartButton, collectErrors, isMobile, waitForHydration } from '../support/page.ts';
+import { cartButton, collectErrors, isMobile } from '../support/page.ts';
 
 interface ApiProduct {
   id: string;
@@ -125,8 +125,6 @@ test.describe('catalogue', () => {
     const spicesId = categories.find((c) => c.slug === 'spices')?.id;
     await page.goto('/shop');
     await expectShown(page, products, () => true);
-    // Typing into the server-rendered filters is only heard once the page has hydrated.
-    await waitForHydration(page);
 
     // Search (case-insensitive, name or description), written after typing pauses.
     let panel = await openFilters(page);
@@ -235,7 +233,7 @@ test.describe('catalogue', () => {
       inStock.description.slice(0, 160),
     );
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
     expect(jsonLd.offers).toMatchObject({ priceCurrency: 'NGN', availability: 'https://schema.org/InStock' });
     const whatsapp = page.getByRole('link', { name: 'Inquire via WhatsApp' });

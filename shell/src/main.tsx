@@ -1,15 +1,21 @@
 import '@ata/ui/tokens.css';
 import './styles/shell.css';
 import { messages } from '@ata/core/site';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Frame } from './frame/Frame.tsx';
 import { installTitles } from './routing/titles.ts';
-import { startApplications } from './spa/applications.ts';
 import { listenForToasts } from './toast/toastStore.ts';
 
-const template = document.querySelector<HTMLTemplateElement>('template#single-spa-layout');
-if (!template) {
+const root = document.getElementById('shell-root');
+if (!root) {
   console.error(messages.rootElementMissing);
 } else {
   listenForToasts();
   installTitles();
-  startApplications(template);
+  createRoot(root).render(
+    <StrictMode>
+      <Frame />
+    </StrictMode>,
+  );
 }

@@ -9,20 +9,7 @@ export interface CachedJson {
   etag: string;
   headers: Record<string, string>;
   gzip?: Buffer;
-  /** Set for what is not JSON (a rendered page): its media type and status. */
-  type?: string;
-  status?: number;
 }
-
-declare module 'koa' {
-  interface DefaultContext {
-    /** The app's one cache (set by createApp), for middleware mounted from outside, like the storefront. */
-    jsonCache?: JsonCache;
-  }
-}
-
-/** Every resource tag: what a rendered page may have read. */
-export const ALL_CACHE_TAGS: readonly CacheTag[] = ['products', 'categories', 'blog', 'settings'];
 
 /** Cache-invalidation tags: a write to one resource drops every cached answer tagged with it. */
 export const CACHE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
@@ -40,7 +27,7 @@ const GZIP_MIN_BYTES = 1024;
  */
 export class JsonCache {
   /** Keyed by request URL (path and query string); each entry remembers its tag for invalidation. */
-  readonly #entries = new Map<string, { tags: readonly CacheTag[]; entry: CachedJson; expiresAt: number }>();
+  readonly #entries = new Map<string, { tag: CacheTag; entry: CachedJson; expiresAt: number }>();
   readonly #generation = new Map<CacheTag, number>();
 
   /**
@@ -58,30 +45,13 @@ export class JsonCache {
     produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedJson> {
     const hit = this.#fresh(url);
-    if (hit?.tags.includes(tag)) return hit.entry;
-    return this.remember([tag], url, async () => {
-      const { data, headers = {} } = await produce();
-      return { entry: toCachedJson(data, headers), keep: true };
-    });
-  }
-
-  /**
-   * A cached answer built from several resources (a rendered page, keyed apart from API URLs), dropped
-   * when any of `tags` is written. `keep: false` answers without caching (e.g. a partial render).
-   */
-  async remember(
-    tags: readonly CacheTag[],
-    key: string,
-    produce: () => Promise<{ entry: CachedJson; keep: boolean }>,
-  ): Promise<CachedJson> {
-    const hit = this.#fresh(key);
-    if (hit && tags.every((tag) => hit.tags.includes(tag))) return hit.entry;
-    const generations = tags.map((tag) => this.#generation.get(tag) ?? 0);
-    const { entry, keep } = await produce();
-    const unchanged = tags.every((tag, i) => (this.#generation.get(tag) ?? 0) === generations[i]);
-    if (keep && unchanged) {
+    if (hit?.tag === tag) return hit.entry;
+    const generation = this.#generation.get(tag) ?? 0;
+    const { data, headers = {} } = await produce();
+    const entry = toCachedJson(data, headers);
+    if ((this.#generation.get(tag) ?? 0) === generation) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(key, { tags, entry, expiresAt: this.now() + this.maxAgeMs });
+      this.#entries.set(url, { tag, entry, expiresAt: this.now() + this.maxAgeMs });
     }
     return entry;
   }
@@ -103,8 +73,7 @@ export class JsonCache {
   /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
   dropLocal(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-    for (const [url, entry] of this.#entries)
-      if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(url);
+    for (const [url, { tag }] of this.#entries) if (tags.includes(tag)) this.#entries.delete(url);
   }
 
   #fresh(url: string) {
@@ -158,16 +127,9 @@ const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 export function toCachedJson(data: unknown, headers: Record<string, string> = {}): CachedJson {
-  return toCachedBody(Buffer.from(JSON.stringify(data)), { headers });
-}
-
-/** Any body for the cache, with its content hash as ETag. */
-export function toCachedBody(
-  body: Buffer,
-  extra: Partial<Pick<CachedJson, 'headers' | 'type' | 'status'>> = {},
-): CachedJson {
+  const body = Buffer.from(JSON.stringify(data));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { headers: {}, ...extra, body, etag };
+  return { body, etag, headers };
 }
 
 function acceptsGzip(ctx: Context): boolean {
@@ -181,12 +143,11 @@ export function sendCachedJson(ctx: Context, entry: CachedJson): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('Vary', VARY);
   ctx.compress = false;
-  ctx.status = entry.status ?? 200;
-  if (ctx.status === 200 && matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
+  if (matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
     ctx.status = 304;
     return;
   }
-  ctx.type = entry.type ?? 'application/json; charset=utf-8';
+  ctx.type = 'application/json; charset=utf-8';
   if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx)) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipped(entry);

@@ -55,7 +55,6 @@ export async function sendFile(
     return true;
   }
   ctx.length = stats.size;
-  // HEAD answers like GET without a body (a null body would turn it into 204).
-  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
   return true;
 }

@@ -1,5 +1,5 @@
 import { type BlogPost, blogPostListSchema, blogPostSchema } from '@ata/core/blog';
-import { type ApiClient, ApiError, api } from '@ata/core/http';
+import { ApiError, api } from '@ata/core/http';
 import type { Settings } from '@ata/core/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -20,9 +20,8 @@ async function read<T>(
   path: string,
   signal: AbortSignal | undefined,
   reader: (raw: unknown) => T,
-  client: ApiClient = api,
 ): Promise<T> {
-  const raw = await client.getJson(path, { signal });
+  const raw = await api.getJson(path, { signal });
   try {
     return reader(raw);
   } catch (error) {
@@ -42,38 +41,13 @@ export const retryUnlessClientError = (failureCount: number, error: Error): bool
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** The blog's queries over an API client: the browser's, or the server render's in-process one. */
-export function blogQueries(client: ApiClient = api) {
-  return {
-    posts: (topic?: string) => {
-      const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
-      return {
-        queryKey: [path],
-        queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> =>
-          read(path, signal, blogPostListSchema.parse, client),
-      };
-    },
-    post: (slug: string) => {
-      const path = postPath(slug);
-      return {
-        queryKey: [path],
-        queryFn: ({ signal }: QueryContext): Promise<BlogPost> =>
-          read(path, signal, blogPostSchema.parse, client),
-      };
-    },
-    settings: {
-      queryKey: ['/api/settings'],
-      queryFn: ({ signal }: QueryContext) => client.getJson<Partial<Settings>>('/api/settings', { signal }),
-    },
-  };
-}
-const browserQueries = blogQueries();
-
 /** Every published post, or the posts of one topic (served by the API's category endpoint). */
 export function useBlogPosts(topic?: string) {
   const client = useQueryClient();
+  const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
   return useQuery({
-    ...browserQueries.posts(topic),
+    queryKey: [path],
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> => read(path, signal, blogPostListSchema.parse),
     retry: retryUnlessClientError,
     // While a topic loads for the first time, show what the full list already knows about it.
     placeholderData: () =>
@@ -84,10 +58,18 @@ export function useBlogPosts(topic?: string) {
 }
 
 export function useBlogPost(slug: string) {
-  return useQuery({ ...browserQueries.post(slug), retry: retryUnlessClientError });
+  const path = postPath(slug);
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, blogPostSchema.parse),
+    retry: retryUnlessClientError,
+  });
 }
 
 /** The owner's settings as stored; keys may be missing (callers leave out what is not set). */
 export function useSettings() {
-  return useQuery(browserQueries.settings);
+  return useQuery({
+    queryKey: ['/api/settings'],
+    queryFn: ({ signal }: QueryContext) => api.getJson<Partial<Settings>>('/api/settings', { signal }),
+  });
 }

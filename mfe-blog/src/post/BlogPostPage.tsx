@@ -1,7 +1,7 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Link, preloadable, useDocumentMeta } from '@ata/ui';
-import { Suspense } from 'react';
+import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
+import { lazy, Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -14,8 +14,8 @@ import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, metaDescription, useJsonLd } from './structuredData.ts';
 
 // react-markdown is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
-export const Markdown = preloadable(() =>
-  import('../markdown/Markdown.tsx').then((module) => module.Markdown),
+const Markdown = lazy(() =>
+  import('../markdown/Markdown.tsx').then((module) => ({ default: module.Markdown })),
 );
 
 const backToBlog = (
@@ -64,11 +64,7 @@ function PostFailure({ notFound }: { notFound: boolean }) {
 
 function PostView({ post }: { post: BlogPost }) {
   useDocumentMeta(pageTitle(post.title), metaDescription(post));
-  useJsonLd(
-    typeof window === 'undefined'
-      ? undefined
-      : blogPostingJsonLd(post, window.location.origin + window.location.pathname),
-  );
+  useJsonLd(blogPostingJsonLd(post, window.location.origin + window.location.pathname));
 
   return (
     <article className="blog-app blog-post-page">

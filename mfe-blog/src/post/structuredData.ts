@@ -34,9 +34,7 @@ export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).r
 export function useJsonLd(data: unknown): void {
   const json = data === undefined ? undefined : serializeJsonLd(data);
   useEffect(() => {
-    // The server already put it in <head> (the shell drops the server's head tags on the first navigation).
-    if (json === undefined || document.head.querySelector('script[type="application/ld+json"][data-ssr]'))
-      return;
+    if (json === undefined) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.blog = 'post';

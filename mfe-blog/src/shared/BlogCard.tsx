@@ -24,8 +24,6 @@ export function BlogCard({
           <img
             src={post.imageUrl}
             alt=""
-            width={640}
-            height={360}
             loading="lazy"
             decoding="async"
             onError={(event) => {

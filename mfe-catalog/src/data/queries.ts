@@ -1,5 +1,5 @@
 import { type Category, categoryListSchema } from '@ata/core/category';
-import { type ApiClient, ApiError, api } from '@ata/core/http';
+import { ApiError, api } from '@ata/core/http';
 import { type Product, productListSchema, productSchema } from '@ata/core/product';
 import { parseSettings, type Settings } from '@ata/core/settings';
 import { useQuery } from '@tanstack/react-query';
@@ -8,40 +8,32 @@ import { useQuery } from '@tanstack/react-query';
 // Every answer is read with core's schemas: prices arrive as text and are used as numbers.
 type QueryContext = { signal?: AbortSignal };
 
-/** The catalogue's queries over an API client: the browser's, or the server render's in-process one. */
-export function catalogQueries(client: ApiClient = api) {
-  return {
-    products: {
-      queryKey: ['/api/products'],
-      queryFn: async ({ signal }: QueryContext): Promise<Product[]> =>
-        productListSchema.parse(await client.getJson('/api/products', { signal })),
-    },
-    categories: {
-      queryKey: ['/api/categories'],
-      queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
-        categoryListSchema.parse(await client.getJson('/api/categories', { signal })),
-    },
-    product: (id: string) => {
-      const path = `/api/products/${encodeURIComponent(id)}`;
-      return {
-        queryKey: [path],
-        queryFn: async ({ signal }: QueryContext): Promise<Product> =>
-          productSchema.parse(await client.getJson(path, { signal })),
-      };
-    },
-    settings: {
-      queryKey: ['/api/settings'],
-      queryFn: async ({ signal }: QueryContext): Promise<Settings> =>
-        parseSettings(await client.getJson<Record<string, string>>('/api/settings', { signal })),
-    },
-  };
-}
+export const productsQuery = {
+  queryKey: ['/api/products'],
+  queryFn: async ({ signal }: QueryContext): Promise<Product[]> =>
+    productListSchema.parse(await api.getJson('/api/products', { signal })),
+};
 
-const browserQueries = catalogQueries();
-export const productsQuery = browserQueries.products;
-export const categoriesQuery = browserQueries.categories;
-export const productQuery = browserQueries.product;
-export const settingsQuery = browserQueries.settings;
+export const categoriesQuery = {
+  queryKey: ['/api/categories'],
+  queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
+    categoryListSchema.parse(await api.getJson('/api/categories', { signal })),
+};
+
+export const productQuery = (id: string) => {
+  const path = `/api/products/${encodeURIComponent(id)}`;
+  return {
+    queryKey: [path],
+    queryFn: async ({ signal }: QueryContext): Promise<Product> =>
+      productSchema.parse(await api.getJson(path, { signal })),
+  };
+};
+
+export const settingsQuery = {
+  queryKey: ['/api/settings'],
+  queryFn: async ({ signal }: QueryContext): Promise<Settings> =>
+    parseSettings(await api.getJson('/api/settings', { signal })),
+};
 
 /** A missing or malformed product will not appear by asking again: show 'Product Not Found' at once. */
 const retryUnlessClientError = (failureCount: number, error: Error) => {

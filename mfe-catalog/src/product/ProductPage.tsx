@@ -9,6 +9,7 @@ import { buttonClass, Link, shopHref, useDocumentMeta } from '@ata/ui';
 import { useState } from 'react';
 import { useAddToCart } from '../cart/CartContext.tsx';
 import { useCategories, useProduct, useSettings } from '../data/queries.ts';
+import { productJsonLd } from './productJsonLd.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './product.css';
 
@@ -52,8 +53,6 @@ function ProductDetail({ product }: { product: Product }) {
               alt={product.name}
               width={DETAIL_IMAGE_SIZE}
               height={DETAIL_IMAGE_SIZE}
-              // The page's largest paint: fetched first.
-              fetchPriority="high"
             />
           ) : (
             <div className="cat-product__image cat-product__image--empty" aria-hidden="true">
@@ -107,6 +106,11 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="cat-product__delivery">Delivery in 2-3 business days across Nigeria.</p>
         </div>
       </div>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by productJsonLd, `<` escaped.
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, window.location.href) }}
+      />
     </div>
   );
 }

@@ -1,30 +1,21 @@
-import { preloadable, Spinner } from '@ata/ui';
-import { Suspense } from 'react';
-import { remoteForPath } from '../spa/owners.ts';
-
-const page = (load: () => Promise<{ default: () => React.ReactNode }>) =>
-  preloadable(() => load().then((module) => module.default));
+import { Spinner } from '@ata/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { remoteForPath } from '../spa/applications.ts';
 
 // Each shell page is its own chunk: first paint carries only the frame.
-const pages: Record<string, ReturnType<typeof page>> = {
-  '/about': page(() => import('../pages/About.tsx')),
-  '/contact': page(() => import('../pages/contact/Contact.tsx')),
-  '/terms': page(() => import('../pages/legal/Terms.tsx')),
-  '/privacy': page(() => import('../pages/legal/Privacy.tsx')),
-  '/shipping': page(() => import('../pages/legal/Shipping.tsx')),
+const pages: Record<string, ComponentType> = {
+  '/about': lazy(() => import('../pages/About.tsx')),
+  '/contact': lazy(() => import('../pages/contact/Contact.tsx')),
+  '/terms': lazy(() => import('../pages/legal/Terms.tsx')),
+  '/privacy': lazy(() => import('../pages/legal/Privacy.tsx')),
+  '/shipping': lazy(() => import('../pages/legal/Shipping.tsx')),
 };
-const NotFound = page(() => import('../pages/NotFound.tsx'));
-
-const pageFor = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? NotFound;
-
-/** The code of the page a path shows, loaded before a server-rendered page is hydrated. */
-export const preloadPage = (pathname: string) =>
-  remoteForPath(pathname) ? undefined : pageFor(pathname).preload();
+const NotFound = lazy(() => import('../pages/NotFound.tsx'));
 
 /** The shell's own pages; nothing on a path a micro-frontend owns. */
 export function ShellPage({ pathname }: { pathname: string }) {
   if (remoteForPath(pathname)) return null;
-  const Page = pageFor(pathname);
+  const Page = pages[pathname.replace(/\/$/, '')] ?? NotFound;
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

@@ -1,5 +1,4 @@
 import { defaultSettings, parseSettings, type Settings } from '@ata/core/settings';
-import { readServerState } from '@ata/ui/server-state.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -9,12 +8,8 @@ import { useSyncExternalStore } from 'react';
  * A plain `fetch` on purpose: core's API client imports zod (for `checkAuth`), ~23 KB gzipped that
  * every page of the shop would pay for this one public, unauthenticated read.
  */
-/** Where the server render left the settings it used (the browser then asks for them no more). */
-export const SETTINGS_STATE = 'shell_footer';
-
-const fromServer = readServerState<Settings>(SETTINGS_STATE);
-let settings: Settings = fromServer ?? defaultSettings;
-let requested = fromServer !== undefined;
+let settings: Settings = defaultSettings;
+let requested = false;
 const listeners = new Set<() => void>();
 
 async function fetchSettings(): Promise<Partial<Record<string, string>>> {
@@ -45,12 +40,4 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const current = () => settings;
-
-/** The server render sets them before rendering (the same for every visitor). */
-export function setServerSettings(value: Settings): void {
-  settings = value;
-  requested = true;
-}
-
-export const useSettings = (): Settings => useSyncExternalStore(subscribe, current, current);
+export const useSettings = (): Settings => useSyncExternalStore(subscribe, () => settings);
