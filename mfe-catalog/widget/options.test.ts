@@ -65,7 +65,7 @@ describe('resolveApiBase', () => {
 });
 
 describe('URLs', () => {
-  it('asks the API for featured or category products (SPEC §7)', () => {
+  it('asks the API for featured or category products', () => {
     const api = 'https://shop.example';
     expect(productsUrl({ api, category: null, featured: false })).toBe('https://shop.example/api/products');
     expect(productsUrl({ api, category: null, featured: true })).toBe(

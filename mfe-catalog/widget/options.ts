@@ -53,7 +53,7 @@ export function readOptions(read: AttributeReader, defaultApi: string, pageUrl: 
   };
 }
 
-/** The products request for these options (SPEC §7: `?featured=true`, `?category={slug}`). */
+/** The products request for these options (`?featured=true`, `?category={slug}`). */
 export function productsUrl(options: Pick<WidgetOptions, 'api' | 'category' | 'featured'>): string {
   const params = new URLSearchParams();
   if (options.featured) params.set('featured', 'true');

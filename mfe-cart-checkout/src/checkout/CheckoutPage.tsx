@@ -3,18 +3,16 @@ import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import type { CheckoutForm, PaymentMethod } from '@ata/core/order';
 import { messages } from '@ata/core/site';
-import { buttonClass, Link, navigate, toast } from '@ata/ui';
+import { buttonClass, Link, navigate, toast, useCart, useSettings } from '@ata/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useCart } from '../cart/useCart.ts';
-import { useSettings } from '../settings/useSettings.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
 import { readConflicts, reconcileCart } from './conflict.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { orderPayload, placeOrder } from './placeOrder.ts';
+import { orderPayload, placeOrder } from './place-order.ts';
 
-/** SPEC §2 "Checkout (/checkout)" and SPEC §4 "Checkout": form → processing → confirmation. */
+/** The checkout page (/checkout): form → processing → confirmation. */
 export function CheckoutPage() {
   const { items, total, store } = useCart();
   const settings = useSettings();
@@ -46,7 +44,7 @@ export function CheckoutPage() {
       setChanges(null);
       const payload = orderPayload(form, items, paymentMethod);
       if (paymentMethod === 'whatsapp') {
-        // Opened synchronously inside the click's submit event, so popup blockers allow it (SPEC §4: first).
+        // Opened synchronously inside the click's submit event, so popup blockers allow it.
         const text = checkoutMessage({ siteName: settings.site_name, form, items, total: orderTotal(total) });
         window.open(chatLink(settings.contact_whatsapp, text), '_blank', 'noopener,noreferrer');
       }

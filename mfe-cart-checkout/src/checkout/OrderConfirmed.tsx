@@ -2,7 +2,7 @@ import { orderReference } from '@ata/core/order';
 import { buttonClass, Link } from '@ata/ui';
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2: shown after a successful order, with the reference (first 8 characters + '...'). */
+/** Shown after a successful order, with the reference (first 8 characters + '...'). */
 export function OrderConfirmed({ orderId }: { orderId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,7 +1,7 @@
 import { Dialog, DialogTitle, navigate, shopHref } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
 
-/** SPEC §2 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
+/** 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
