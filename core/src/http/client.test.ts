@@ -110,3 +110,21 @@ describe('checkAuth', () => {
     await expect(broken.client.checkAuth()).rejects.toThrow('Failed to check auth status');
   });
 });
+
+describe('a request its caller cancels', () => {
+  it('rejects at once, without a retry and without logging a failure', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(async () => {
+      controller.abort();
+      throw new DOMException('signal is aborted without reason', 'AbortError');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createApiClient({ fetch: fetch as never, sleep: async () => {} });
+    await expect(client.getJson('/api/catalog?q=suya', { signal: controller.signal })).rejects.toThrow(
+      /aborted/,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

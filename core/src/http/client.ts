@@ -98,7 +98,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
           signal: init.signal,
         });
       } catch (error) {
-        if (init.signal?.aborted || attempt === retries) {
+        // Cancelled by the caller (the shopper typed on, or left the page): nothing failed, nothing to log.
+        if (init.signal?.aborted) throw error;
+        if (attempt === retries) {
           console.error(`${method} ${path} failed`, error);
           throw error;
         }
