@@ -23,6 +23,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { type Payments, paymentsUnavailable } from './payments/payments.ts';
+import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { settingRoutes } from './settings/routes.ts';
 
@@ -38,6 +40,8 @@ export interface AppDeps {
   /** Set `draining` on shutdown: /readyz then answers 503 and responses ask clients to reconnect elsewhere. */
   lifecycle?: Lifecycle;
   auth?: AuthService;
+  /** Paystack (real or our fake); without it online payments answer 503. */
+  payments?: Payments;
 }
 
 export const BODY_LIMIT = '100kb';
@@ -62,16 +66,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
   app.use((ctx, next) => (isApiPath(ctx.path) ? cors(ctx, next) : next()));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: BODY_LIMIT,
-      encoding: 'utf-8',
-      onError: (error) => {
-        throw bodyError(error);
-      },
-    }),
-  );
+  const parseJson = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: BODY_LIMIT,
+    encoding: 'utf-8',
+    onError: (error) => {
+      throw bodyError(error);
+    },
+  });
+  // The payment webhook reads its own raw bytes: its signature is over them, not over parsed JSON.
+  app.use((ctx, next) => (ctx.path === WEBHOOK_PATH ? next() : parseJson(ctx, next)));
   app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
@@ -79,7 +83,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
 
   app.use(apiFallback);
-  const router = mountRoutes(createRoutes({ orm, cache, auth, config, lifecycle }));
+  const router = mountRoutes(createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments }));
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
@@ -105,10 +109,11 @@ export interface RouteDeps {
   auth: AuthService;
   config: AppConfig;
   lifecycle?: Lifecycle;
+  payments?: Payments;
 }
 
 /** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
-export function createRoutes({ orm, cache, auth, config, lifecycle }: RouteDeps): RouteDecl[] {
+export function createRoutes({ orm, cache, auth, config, lifecycle, payments }: RouteDeps): RouteDecl[] {
   const routes: RouteDecl[] = [
     ...healthRoutes(lifecycle ?? { draining: false }),
     ...openApiRoutes(() => routes),
@@ -117,6 +122,7 @@ export function createRoutes({ orm, cache, auth, config, lifecycle }: RouteDeps)
     ...productRoutes({ cache }),
     ...catalogRoutes({ cache }),
     ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
+    ...paymentRoutes({ orm, payments: payments ?? paymentsUnavailable() }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),

@@ -27,6 +27,14 @@ export interface Config {
   databaseTimeouts: { connectMs?: number; statementMs?: number; queryMs?: number };
   /** After SIGTERM, in-flight requests get this long; then the process exits regardless. */
   shutdownTimeoutMs: number;
+  /** Paystack keys; without a secret key a local fake Paystack takes the payments. */
+  paystackSecretKey: string | undefined;
+  paystackPublicKey: string | undefined;
+  paystackBaseUrl: string | undefined;
+  /** Minutes an unpaid online order keeps its stock. */
+  paymentReservationMinutes: number;
+  /** Seconds between two sweeps for expired reservations. */
+  paymentSweepSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -71,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queryMs: optionalInt(env.DB_QUERY_TIMEOUT_MS, 'DB_QUERY_TIMEOUT_MS'),
     },
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
+    paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+    paymentReservationMinutes: intFrom(env.PAYMENT_RESERVATION_MINUTES, 30, 'PAYMENT_RESERVATION_MINUTES'),
+    paymentSweepSeconds: intFrom(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS') || 60,
   };
 }

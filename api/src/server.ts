@@ -1,9 +1,14 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { JsonCache } from './http/json-cache.ts';
+import { localWebhookUrl, paymentsFromConfig } from './payments/boot.ts';
+import { startExpirySweep } from './payments/expiry.ts';
+import { WEBHOOK_PATH } from './payments/routes.ts';
 import { seed } from './seed/index.ts';
 
 /** Boots the shop: config, database (embedded unless DATABASE_URL), migrations, seed, listen. */
@@ -20,7 +25,17 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
   });
-  const app = createApp({ orm: database.orm, config, logger, frontend: options.frontend, lifecycle });
+  const paystack = await paymentsFromConfig(config, logger);
+  const cache = new JsonCache();
+  const app = createApp({
+    orm: database.orm,
+    config,
+    logger,
+    frontend: options.frontend,
+    cache,
+    payments: paystack.payments,
+    lifecycle,
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -28,6 +43,18 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     server.listen(config.port, config.host, resolve);
   });
   logger.info({ port: config.port, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, 'listening');
+  if (paystack.fake)
+    paystack.fake.webhookUrl = localWebhookUrl(
+      config.host,
+      (server.address() as AddressInfo).port,
+      WEBHOOK_PATH,
+    );
+  const stopSweep = startExpirySweep(database.orm, {
+    reservationMinutes: config.paymentReservationMinutes,
+    everyMs: config.paymentSweepSeconds * 1000,
+    logger,
+    onReleased: () => cache.invalidate('products'),
+  });
 
   const shutdown = async (signal: string) => {
     if (lifecycle.draining) return;
@@ -44,6 +71,8 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await stopSweep();
+    await paystack.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);
@@ -52,7 +81,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   process.removeListener('SIGINT', exitDuringBoot);
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  return { server, app, database, config, logger };
+  return { server, app, database, config, logger, fakePaystack: paystack.fake };
 }
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;

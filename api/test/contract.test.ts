@@ -2,9 +2,14 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import { type FakePaystack, startFakePaystack } from '../src/payments/fake-paystack/server.ts';
+import { createPaystackClient } from '../src/payments/paystack/client.ts';
+import { signPayload } from '../src/payments/paystack/signature.ts';
+import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN } from './support/credentials.ts';
 import { adminSql } from './support/databases.ts';
 import { makeProduct } from './support/fixtures.ts';
+import { chargeSuccess, SECRET } from './support/paystack.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -46,11 +51,23 @@ let ajv: Ajv2020;
 const ids: Record<string, string> = {};
 /** `operationId status` of every answer seen. */
 const seen = new Set<string>();
+let fake: FakePaystack;
 let address = 0;
 
 beforeAll(async () => {
   // Addresses come from X-Forwarded-For, so that each order has its own rate-limit window but one.
-  app = await startTestApp({ trustProxy: 1, orderRateLimit: ORDER_LIMIT });
+  fake = await startFakePaystack({ secretKey: SECRET });
+  app = await startTestApp(
+    { trustProxy: 1, orderRateLimit: ORDER_LIMIT },
+    {
+      payments: {
+        paystack: createPaystackClient({ secretKey: SECRET, baseUrl: fake.url }),
+        secretKey: SECRET,
+        testMode: true,
+        reservationMinutes: 30,
+      },
+    },
+  );
   document = await (await app.request('/api/openapi.json')).json();
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -90,6 +107,17 @@ beforeAll(async () => {
     headers: { 'X-Forwarded-For': nextAddress() },
   });
   ids.order = (await order.json()).id;
+  for (const name of ['onlineOrder', 'paidOrder']) {
+    const online = await app.request('/api/orders', {
+      method: 'POST',
+      json: orderBody({ paymentMethod: 'paystack' }),
+      headers: { 'X-Forwarded-For': nextAddress() },
+    });
+    ids[name] = (await online.json()).id;
+  }
+  await app.orm.em
+    .fork()
+    .execute(`update "shop_order" set "payment_status" = 'paid' where "id" = ?`, [ids.paidOrder]);
   // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.
   for (let attempt = 0; attempt < 5; attempt += 1)
     await app.request('/api/auth/login', {
@@ -98,7 +126,10 @@ beforeAll(async () => {
       headers: { 'X-Forwarded-For': '10.9.9.9' },
     });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
 
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 const basic = (username: string, password: string) =>
@@ -273,6 +304,67 @@ const specificCases = (): Case[] => [
     status: 409,
   },
   { op: 'get /api/orders', as: 'admin', status: 200 },
+
+  { op: 'get /api/payments/config', status: 200 },
+  {
+    op: 'post /api/payments/paystack/transactions',
+    json: () => ({ orderId: ids.onlineOrder }),
+    status: 201,
+  },
+  { op: 'post /api/payments/paystack/transactions', json: () => ({ orderId: UNKNOWN }), status: 404 },
+  { op: 'post /api/payments/paystack/transactions', json: () => ({ orderId: ids.order }), status: 409 },
+  {
+    op: 'get /api/payments/paystack/transactions/{reference}',
+    url: () => `/api/payments/paystack/transactions/ata-${ids.onlineOrder}-1`,
+    status: 200,
+  },
+  {
+    op: 'get /api/payments/paystack/transactions/{reference}',
+    url: () => `/api/payments/paystack/transactions/ata-${UNKNOWN}-1`,
+    status: 404,
+  },
+  {
+    op: 'post /api/payments/orders/{id}/pay-on-delivery',
+    url: () => `/api/payments/orders/${ids.order}/pay-on-delivery`,
+    status: 200,
+  },
+  {
+    op: 'post /api/payments/orders/{id}/pay-on-delivery',
+    url: () => `/api/payments/orders/${UNKNOWN}/pay-on-delivery`,
+    status: 404,
+  },
+  {
+    op: 'post /api/payments/orders/{id}/pay-on-delivery',
+    url: () => `/api/payments/orders/${ids.paidOrder}/pay-on-delivery`,
+    status: 409,
+  },
+  {
+    op: 'post /api/payments/paystack/webhook',
+    body: chargeSuccess(`ata-${UNKNOWN}-1`, 100),
+    headers: {
+      'Content-Type': 'application/json',
+      'x-paystack-signature': signPayload(chargeSuccess(`ata-${UNKNOWN}-1`, 100), SECRET),
+    },
+    status: 200,
+  },
+  {
+    op: 'post /api/payments/paystack/webhook',
+    body: 'not json',
+    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signPayload('not json', SECRET) },
+    status: 400,
+  },
+  {
+    op: 'post /api/payments/paystack/webhook',
+    body: '{}',
+    headers: { 'Content-Type': 'application/json' },
+    status: 401,
+  },
+  {
+    op: 'get /api/payments/events',
+    url: () => `/api/payments/events?orderId=${ids.onlineOrder}`,
+    as: 'admin',
+    status: 200,
+  },
   {
     op: 'get /api/orders',
     url: () => '/api/orders?filter={"status":"pending"}&range=[0,9]',

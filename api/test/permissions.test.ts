@@ -64,6 +64,8 @@ interface Row {
   route: string;
   body?: (role: Role) => unknown;
   expect: [anonymous: number, shopper: number, admin: number];
+  /** The 401 message when it is not the session's (the webhook's signature check). */
+  message?: string;
 }
 
 const productBody = (role: Role) => ({
@@ -148,6 +150,42 @@ const rows = (): Row[] => [
     body: () => ({ status: 'paid' }),
     expect: ADMIN_ONLY,
   },
+  { method: 'GET', path: '/api/payments/config', route: '/api/payments/config', expect: OPEN },
+  {
+    // Anyone holding the order id may pay it; this order is paid on delivery, so no one can here.
+    method: 'POST',
+    path: '/api/payments/paystack/transactions',
+    route: '/api/payments/paystack/transactions',
+    body: () => ({ orderId: ids.order }),
+    expect: [409, 409, 409],
+  },
+  {
+    method: 'GET',
+    path: `/api/payments/paystack/transactions/ata-${ids.order}-1`,
+    route: '/api/payments/paystack/transactions/:reference',
+    expect: [404, 404, 404],
+  },
+  {
+    method: 'POST',
+    path: `/api/payments/orders/${ids.order}/pay-on-delivery`,
+    route: '/api/payments/orders/:id/pay-on-delivery',
+    expect: OPEN,
+  },
+  {
+    // Paystack authenticates with its signature, whoever calls: unsigned is refused for every role.
+    method: 'POST',
+    path: '/api/payments/paystack/webhook',
+    route: '/api/payments/paystack/webhook',
+    body: () => ({ event: 'charge.success', data: {} }),
+    expect: [401, 401, 401],
+    message: 'Invalid signature',
+  },
+  {
+    method: 'GET',
+    path: `/api/payments/events?orderId=${ids.order}`,
+    route: '/api/payments/events',
+    expect: ADMIN_ONLY,
+  },
   {
     method: 'PUT',
     path: `/api/orders/${ids.order}`,
@@ -216,7 +254,8 @@ describe('permission matrix: every route × anonymous / non-admin / admin', () =
         if (response.status === 401 || response.status === 403) {
           const body = await response.json();
           expect(body.message).toBe(
-            response.status === 401 ? 'Authentication required' : 'Admin privileges required',
+            row.message ??
+              (response.status === 401 ? 'Authentication required' : 'Admin privileges required'),
           );
         }
       }

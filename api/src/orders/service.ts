@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
+import { amountDueKobo } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { conflict, notFound, unprocessable } from '../http/errors.ts';
@@ -10,7 +11,7 @@ import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } 
 
 export const orderListSpec: ListSpec = {
   searchFields: ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'],
-  filterFields: ['status', 'paymentMethod', 'customerEmail'],
+  filterFields: ['status', 'paymentMethod', 'paymentStatus', 'customerEmail'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
 };
 export const orderSortable = [
@@ -108,15 +109,19 @@ export async function placeOrder(
     const order = await em.fork().transactional(async (tx) => {
       // The order row goes in first: a duplicate Idempotency-Key fails here, before any stock is locked,
       // and the row locks taken below are held only until the commit.
+      const items = orderItems(lines, products);
       const created = tx.create(OrderEntity, {
         customerName: payload.customerName,
         customerEmail: payload.customerEmail,
         customerPhone: payload.customerPhone,
         shippingAddress: payload.shippingAddress,
-        items: orderItems(lines, products),
+        items,
         totalAmount: subtotal.toFixed(2),
         status: 'pending',
         paymentMethod: payload.paymentMethod ?? null,
+        paymentStatus: 'unpaid',
+        // What paying online charges: the payload carries only the subtotal, the server adds delivery.
+        amountDueKobo: amountDueKobo(items),
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.bodyHash ?? null,
       });

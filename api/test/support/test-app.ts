@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { type AppConfig, createApp } from '../../src/app.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
+import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
 
@@ -21,7 +22,10 @@ const basicHeader = (user: { username: string; password: string }) =>
   `Basic ${Buffer.from(`${user.username}:${user.password}`).toString('base64')}`;
 
 /** A fresh copy of the seeded template database and the app listening on a free port. */
-export async function startTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  config: Partial<AppConfig> = {},
+  options: { payments?: Payments } = {},
+): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
@@ -29,6 +33,7 @@ export async function startTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   const app = createApp({
     orm,
     config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1000, ...config },
+    payments: options.payments,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

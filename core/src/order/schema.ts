@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { cartItemSchema } from '../cart/schema.ts';
+import { paymentStatusSchema } from '../payments/schemas.ts';
 import { emailSchema, priceSchema, timestampSchema, uuidSchema } from '../validation/schema.ts';
 import { orderStatuses } from './rules.ts';
 
@@ -47,6 +49,15 @@ export const orderSchema = z.object({
   totalAmount: priceSchema,
   status: z.string().default('pending'),
   paymentMethod: paymentMethodSchema.nullish(),
+  /** Payment state (apart from the status) and amounts in integer kobo. */
+  paymentStatus: paymentStatusSchema.default('unpaid'),
+  paymentReference: z.string().nullish(),
+  amountDueKobo: z.number().int().nullish(),
+  paidAmountKobo: z.number().int().nullish(),
+  paidAt: timestampSchema.nullish(),
+  reservedUntil: timestampSchema.nullish(),
+  stockReleasedAt: timestampSchema.nullish(),
+  paymentFlag: z.string().nullish(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

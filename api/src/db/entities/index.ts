@@ -1,6 +1,7 @@
 import { BlogPostEntity } from './blog-post.ts';
 import { CategoryEntity } from './category.ts';
 import { OrderEntity } from './order.ts';
+import { PaymentEventEntity } from './payment-event.ts';
 import { ProductEntity } from './product.ts';
 import { SessionEntity } from './session.ts';
 import { SettingEntity } from './setting.ts';
@@ -9,6 +10,7 @@ import { UserEntity } from './user.ts';
 export type { BlogPostRow } from './blog-post.ts';
 export type { CategoryRow } from './category.ts';
 export type { OrderRow } from './order.ts';
+export type { PaymentEventRow } from './payment-event.ts';
 export type { ProductRow } from './product.ts';
 export type { SessionRow } from './session.ts';
 export type { SettingRow } from './setting.ts';
@@ -17,6 +19,7 @@ export {
   BlogPostEntity,
   CategoryEntity,
   OrderEntity,
+  PaymentEventEntity,
   ProductEntity,
   SessionEntity,
   SettingEntity,
@@ -31,4 +34,5 @@ export const entities = [
   UserEntity,
   SettingEntity,
   SessionEntity,
+  PaymentEventEntity,
 ];

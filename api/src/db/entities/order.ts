@@ -16,6 +16,22 @@ export const OrderEntity = defineEntity({
     totalAmount: p.decimal('string').precision(14).scale(2),
     status: p.string().length(20).default('pending').index(),
     paymentMethod: p.string().length(20).nullable(),
+    /** Payment state, apart from the order status: unpaid, paid, failed, refunded. */
+    paymentStatus: p.string().length(20).default('unpaid').index(),
+    /** The latest Paystack transaction started for this order (`ata-<id>-<attempt>`). */
+    paymentReference: p.string().length(100).nullable(),
+    paymentAttempts: p.integer().default(0),
+    /** What an online payment must be: subtotal plus delivery fee, in kobo, computed by the server. */
+    amountDueKobo: p.bigint('number').nullable(),
+    /** The amount Paystack confirmed (verify or a signed webhook), in kobo. */
+    paidAmountKobo: p.bigint('number').nullable(),
+    paidAt: p.datetime().columnType('timestamptz').nullable(),
+    /** An unpaid online order holds its stock until then. */
+    reservedUntil: p.datetime().columnType('timestamptz').nullable().index(),
+    /** Set once, when an unpaid reservation ran out and its stock went back on sale. */
+    stockReleasedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Something the owner must look at (a payment after expiry, an amount that does not match). */
+    paymentFlag: p.text().nullable(),
     /** A retried POST with the same Idempotency-Key returns this order instead of creating another. */
     idempotencyKey: p.string().length(200).nullable().unique(),
     /** SHA-256 of the request that first used the key: the same key with another body is refused. */

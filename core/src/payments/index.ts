@@ -1,0 +1,2 @@
+export * from './kobo.ts';
+export * from './schemas.ts';
