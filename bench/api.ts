@@ -6,6 +6,7 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -34,8 +35,13 @@ interface BenchProduct {
 type Message =
   | { type: 'ready'; port: number }
   | { type: 'products'; products: BenchProduct[] }
-  | { type: 'count'; orders: number; sold: number };
+  | { type: 'count'; orders: number; sold: number }
+  | { type: 'webhook-orders'; orders: { reference: string; amount: number }[] }
+  | { type: 'webhook-count'; paid: number; applied: number; events: number };
 const BENCH_STOCK = 1_000_000_000;
+/** The webhook secret the API child verifies signatures with (as PAYSTACK_SECRET_KEY would be). */
+const BENCH_SECRET = 'sk_test_bench_webhook_secret';
+const WEBHOOK_ORDERS = 200;
 
 /** Starts `mode` of this file in a child process and waits for its first message. */
 function child(
@@ -141,6 +147,8 @@ async function main() {
     );
   }
 
+  await benchWebhook(api.process, apiUrl);
+
   // Wait for the API child to stop its PostgreSQL and remove its data directory.
   const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
   const stopped = Promise.all([exited(api.process), exited(raw.process)]);
@@ -149,6 +157,66 @@ async function main() {
   await stopped;
   await rm(bodiesFile, { force: true });
 }
+
+/**
+ * Paystack webhooks: signed charge.success deliveries cycling over WEBHOOK_ORDERS unpaid online orders (so
+ * most are duplicates, as retries are), against the same endpoint refusing a bad signature (the signature
+ * check and the refusal alone). Afterwards every order must be paid, by exactly one applied event.
+ */
+async function benchWebhook(api: ChildProcess, apiUrl: string) {
+  api.send({ type: 'webhook-orders?', count: WEBHOOK_ORDERS });
+  const orders = await new Promise<{ reference: string; amount: number }[]>((resolve) =>
+    api.on('message', (m: Message) => m.type === 'webhook-orders' && resolve(m.orders)),
+  );
+  const deliveries = orders.map(({ reference, amount }) => {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 1, domain: 'test', status: 'success', reference, amount, currency: 'NGN', channel: 'card' },
+    });
+    return { body, signature: createHmac('sha512', BENCH_SECRET).update(body).digest('hex') };
+  });
+  const url = `${apiUrl}/api/payments/paystack/webhook`;
+  const run = (signed: boolean) => {
+    let turn = 0;
+    return load(url, {
+      method: 'POST',
+      connections: Math.min(connections, 20),
+      requests: [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => {
+            const delivery = deliveries[turn++ % deliveries.length]!;
+            return {
+              ...request,
+              body: delivery.body,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                'x-paystack-signature': signed ? delivery.signature : 'f'.repeat(128),
+              },
+            };
+          },
+        },
+      ],
+    });
+  };
+  const forged = await run(false);
+  const signed = await run(true);
+  api.send({ type: 'webhook-count?' });
+  const count = await new Promise<Message & { type: 'webhook-count' }>((resolve) =>
+    api.on('message', (m: Message) => m.type === 'webhook-count' && resolve(m)),
+  );
+  const exactlyOnce = count.paid === WEBHOOK_ORDERS && count.applied === WEBHOOK_ORDERS;
+  console.log(
+    `${'POST webhook (signed)'.padEnd(34)} ${fmt(signed.requests.average).padStart(5)} deliveries/s p99 ${String(signed.latency.p99).padStart(5)} ms | ${signed['2xx']} × 2xx, ${signed.non2xx} non-2xx | database: ${count.paid}/${WEBHOOK_ORDERS} paid, ${count.applied} applied of ${count.events} events${exactlyOnce ? ' (exactly once)' : ' (MISMATCH!)'}`,
+  );
+  console.log(
+    `${'POST webhook (bad signature, 401)'.padEnd(34)} ${fmt(forged.requests.average).padStart(5)} req/s     p99 ${String(forged.latency.p99).padStart(5)} ms | ${forged.non2xx} × 401 | signature check and refusal alone (baseline)`,
+  );
+}
+
+const refuseToPay = async (): Promise<never> => {
+  throw new Error('the benchmark starts no payment');
+};
 
 /** Child: the real app on an embedded PostgreSQL (or DATABASE_URL) with the seeded shop. */
 async function serveApi() {
@@ -159,7 +227,7 @@ async function serveApi() {
   const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
   const { createOrm, migrate } = await import('../api/src/db/orm.ts');
   const { seed } = await import('../api/src/seed/index.ts');
-  const { ProductEntity } = await import('../api/src/db/entities/index.ts');
+  const { OrderEntity, ProductEntity } = await import('../api/src/db/entities/index.ts');
 
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
@@ -182,13 +250,53 @@ async function serveApi() {
     orm,
     logger,
     config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000 },
+    // Webhooks only: no transaction is started here, so no Paystack (real or fake) is needed.
+    payments: {
+      paystack: { initialize: refuseToPay, verify: refuseToPay },
+      secretKey: BENCH_SECRET,
+      testMode: true,
+      reservationMinutes: 30,
+    },
   });
   const server = http.createServer(app.callback());
   server.listen(0, '127.0.0.1', () => {
     const address = server.address() as { port: number };
     process.send?.({ type: 'ready', port: address.port });
   });
-  process.on('message', async (message: { type: string; ids: string[] }) => {
+  process.on('message', async (message: { type: string; ids: string[]; count: number }) => {
+    if (message.type === 'webhook-orders?') {
+      const em = orm.em.fork();
+      const orders = Array.from({ length: message.count }, () => {
+        const order = em.create(OrderEntity, {
+          customerName: 'Bench Buyer',
+          customerEmail: 'bench-webhook@example.ng',
+          customerPhone: '08030000000',
+          shippingAddress: '1 Benchmark Close, Yaba, Lagos',
+          items: [],
+          totalAmount: '1800.00',
+          status: 'pending',
+          paymentMethod: 'paystack',
+          paymentStatus: 'unpaid',
+          paymentAttempts: 1,
+          amountDueKobo: 280_000,
+        });
+        order.paymentReference = `ata-${order.id}-1`;
+        return order;
+      });
+      await em.flush();
+      process.send?.({
+        type: 'webhook-orders',
+        orders: orders.map((order) => ({ reference: order.paymentReference, amount: 280_000 })),
+      });
+    }
+    if (message.type === 'webhook-count?') {
+      const [row] = await orm.em.fork().execute<{ paid: number; applied: number; events: number }[]>(
+        `select (select count(*)::int from shop_order where customer_email = 'bench-webhook@example.ng' and payment_status = 'paid') as paid,
+                (select count(*)::int from payment_event where outcome = 'applied') as applied,
+                (select count(*)::int from payment_event) as events`,
+      );
+      process.send?.({ type: 'webhook-count', ...row });
+    }
     if (message.type === 'products?') {
       // Made only now, so that the GET runs measure the seeded catalogue alone.
       const em = orm.em.fork();
