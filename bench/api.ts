@@ -6,6 +6,7 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -34,8 +35,14 @@ interface BenchProduct {
 type Message =
   | { type: 'ready'; port: number }
   | { type: 'products'; products: BenchProduct[] }
-  | { type: 'count'; orders: number; sold: number };
+  | { type: 'count'; orders: number; sold: number }
+  | { type: 'webhook-orders'; orders: { reference: string; amount: number }[] }
+  | { type: 'webhook-count'; paid: number; applied: number; events: number };
 const BENCH_STOCK = 1_000_000_000;
+/** The webhook secret the API child verifies signatures with (as PAYSTACK_SECRET_KEY would be). */
+const BENCH_SECRET = 'sk_test_bench_webhook_secret';
+const WEBHOOK_ORDERS = 200;
+const WEBHOOK_EMAIL = 'bench-webhook@example.ng';
 
 /** Starts `mode` of this file in a child process and waits for its first message. */
 function child(
@@ -141,6 +148,8 @@ async function main() {
     );
   }
 
+  await benchWebhook(api.process, apiUrl);
+
   // Wait for the API child to stop its PostgreSQL and remove its data directory.
   const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
   const stopped = Promise.all([exited(api.process), exited(raw.process)]);
@@ -150,33 +159,144 @@ async function main() {
   await rm(bodiesFile, { force: true });
 }
 
+/**
+ * Paystack webhooks: signed charge.success deliveries cycling over WEBHOOK_ORDERS unpaid online orders (so
+ * most are duplicates, as retries are), against the same endpoint refusing a bad signature (the signature
+ * check and the refusal alone). Afterwards every order must be paid, by exactly one applied event.
+ */
+async function benchWebhook(api: ChildProcess, apiUrl: string) {
+  api.send({ type: 'webhook-orders?', count: WEBHOOK_ORDERS });
+  const orders = await new Promise<{ reference: string; amount: number }[]>((resolve) =>
+    api.on('message', (m: Message) => m.type === 'webhook-orders' && resolve(m.orders)),
+  );
+  const deliveries = orders.map(({ reference, amount }) => {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 1, domain: 'test', status: 'success', reference, amount, currency: 'NGN', channel: 'card' },
+    });
+    return { body, signature: createHmac('sha512', BENCH_SECRET).update(body).digest('hex') };
+  });
+  const url = `${apiUrl}/api/payments/paystack/webhook`;
+  const run = (signed: boolean) => {
+    let turn = 0;
+    return load(url, {
+      method: 'POST',
+      connections: Math.min(connections, 20),
+      requests: [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => {
+            const delivery = deliveries[turn++ % deliveries.length]!;
+            return {
+              ...request,
+              body: delivery.body,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                'x-paystack-signature': signed ? delivery.signature : 'f'.repeat(128),
+              },
+            };
+          },
+        },
+      ],
+    });
+  };
+  const forged = await run(false);
+  const signed = await run(true);
+  api.send({ type: 'webhook-count?' });
+  const count = await new Promise<Message & { type: 'webhook-count' }>((resolve) =>
+    api.on('message', (m: Message) => m.type === 'webhook-count' && resolve(m)),
+  );
+  const exactlyOnce = count.paid === WEBHOOK_ORDERS && count.applied === WEBHOOK_ORDERS;
+  console.log(
+    `${'POST webhook (signed)'.padEnd(34)} ${fmt(signed.requests.average).padStart(5)} deliveries/s p99 ${String(signed.latency.p99).padStart(5)} ms | ${signed['2xx']} × 2xx, ${signed.non2xx} non-2xx | database: ${count.paid}/${WEBHOOK_ORDERS} paid, ${count.applied} applied of ${count.events} events${exactlyOnce ? ' (exactly once)' : ' (MISMATCH!)'}`,
+  );
+  console.log(
+    `${'POST webhook (bad signature, 401)'.padEnd(34)} ${fmt(forged.requests.average).padStart(5)} req/s     p99 ${String(forged.latency.p99).padStart(5)} ms | ${forged.non2xx} × 401 | signature check and refusal alone (baseline)`,
+  );
+}
+
+type ApiServer = Awaited<ReturnType<typeof import('@ata/api/testing').startApiServer>>;
+
+async function postJson(url: string, body: unknown, authorization?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** `count` products at ₦1,800 with stock that never runs out, created through the admin API. */
+async function createProducts(api: ApiServer, count: number, name: string): Promise<BenchProduct[]> {
+  const products: BenchProduct[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const product = await postJson(
+      `${api.url}/api/products`,
+      {
+        name: `${name} ${i}`,
+        slug: `${name.toLowerCase().replaceAll(' ', '-')}-${i}-${Date.now()}`,
+        description: 'A product with plenty of stock for the order benchmark.',
+        price: 1800,
+        stock: BENCH_STOCK,
+        categoryId: null,
+        isFeatured: false,
+      },
+      api.adminAuthorization,
+    );
+    products.push({ id: String(product.id), name: String(product.name), price: 1800 });
+  }
+  return products;
+}
+
 /** Child: the real app on an embedded PostgreSQL (or DATABASE_URL) with the seeded shop. */
 async function serveApi() {
   const { startApiServer } = await import('@ata/api/testing');
-  const api = await startApiServer();
+  // Our fake Paystack, with a secret this process knows, so the webhook run can sign its deliveries.
+  const api = await startApiServer({}, { paystackSecretKey: BENCH_SECRET });
   process.send?.({ type: 'ready', port: Number(new URL(api.url).port) });
-  process.on('message', async (message: { type: string; ids: string[] }) => {
+  process.on('message', async (message: { type: string; ids: string[]; count: number }) => {
+    if (message.type === 'webhook-orders?') {
+      // Online orders placed and started through the API, as the checkout does.
+      const [product] = await createProducts(api, 1, 'Bench Webhook Yam');
+      const orders: { reference: string; amount: number }[] = [];
+      for (let i = 0; i < message.count; i += 1) {
+        const order = await postJson(`${api.url}/api/orders`, {
+          customerName: 'Bench Buyer',
+          customerEmail: WEBHOOK_EMAIL,
+          customerPhone: '08030000000',
+          shippingAddress: '1 Benchmark Close, Yaba, Lagos',
+          items: [{ productId: product!.id, name: product!.name, price: product!.price, quantity: 1 }],
+          totalAmount: String(product!.price),
+          paymentMethod: 'paystack',
+        });
+        const started = await postJson(`${api.url}/api/payments/paystack/transactions`, {
+          orderId: order.id,
+        });
+        orders.push({ reference: String(started.reference), amount: Number(started.amountKobo) });
+      }
+      process.send?.({ type: 'webhook-orders', orders });
+    }
+    if (message.type === 'webhook-count?') {
+      const [row] = await api.sql<{ paid: number; applied: number; events: number }>(
+        `select (select count(*)::int from shop_order where customer_email = ? and payment_status = 'paid') as paid,
+                (select count(*)::int from payment_event where outcome = 'applied') as applied,
+                (select count(*)::int from payment_event) as events`,
+        [WEBHOOK_EMAIL],
+      );
+      process.send?.({
+        type: 'webhook-count',
+        paid: row?.paid ?? 0,
+        applied: row?.applied ?? 0,
+        events: row?.events ?? 0,
+      });
+    }
     if (message.type === 'products?') {
       // Made only now, so that the GET runs measure the seeded catalogue alone.
-      const products: BenchProduct[] = [];
-      for (let i = 0; i < 21; i += 1) {
-        const response = await fetch(`${api.url}/api/products`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: api.adminAuthorization },
-          body: JSON.stringify({
-            name: `Bench Garri ${i}`,
-            slug: `bench-garri-${i}-${Date.now()}`,
-            description: 'A product with plenty of stock for the order benchmark.',
-            price: 1800,
-            stock: BENCH_STOCK,
-            categoryId: null,
-            isFeatured: false,
-          }),
-        });
-        if (response.status !== 201) throw new Error(`creating a bench product: ${await response.text()}`);
-        const product = (await response.json()) as BenchProduct;
-        products.push({ id: product.id, name: product.name, price: 1800 });
-      }
+      const products = await createProducts(api, 21, 'Bench Garri');
       process.send?.({ type: 'products', products });
     }
     if (message.type === 'count?') {

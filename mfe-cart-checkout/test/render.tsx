@@ -29,6 +29,8 @@ export function renderWithCart(
   });
   const settings = options.settings === undefined ? testSettings : options.settings;
   if (settings) queryClient.setQueryData(['/api/settings'], settings);
+  // Online payments in the tests go to the test double, as with `npm start` without keys.
+  queryClient.setQueryData(['payment-config'], { provider: 'paystack', testMode: true });
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const result = render(

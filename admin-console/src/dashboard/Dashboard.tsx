@@ -54,6 +54,11 @@ export function Dashboard() {
           value={view ? formatNaira(view.stats.totalRevenue) : undefined}
           icon={PaymentsIcon}
           tint="#15803d"
+          detail={
+            view
+              ? `Paid ${formatNaira(view.stats.paidRevenue)} · Pending ${formatNaira(view.stats.pendingRevenue)}`
+              : undefined
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -6,9 +6,11 @@ interface Props {
   value: string | number | undefined;
   icon: ComponentType<{ fontSize?: 'large' }>;
   tint: string;
+  /** A second line under the figure. */
+  detail?: string;
 }
 
-export function StatCard({ label, value, icon: Icon, tint }: Props) {
+export function StatCard({ label, value, icon: Icon, tint, detail }: Props) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -22,6 +24,16 @@ export function StatCard({ label, value, icon: Icon, tint }: Props) {
           <Typography variant="h5" component="p" fontWeight={700} data-testid={`stat-${label}`}>
             {value === undefined ? <Skeleton width={80} /> : value}
           </Typography>
+          {detail && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              data-testid={`stat-detail-${label}`}
+            >
+              {detail}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>

@@ -20,9 +20,46 @@ describe('dashboard stats', () => {
     expect(dashboardStats(orders, products)).toEqual({
       pendingOrders: 2,
       totalRevenue: 8000.5,
+      paidRevenue: 0,
+      pendingRevenue: 8000.5,
       featuredProducts: 2,
       lowStockProducts: 2,
     });
+  });
+
+  it('counts verified payments apart from money still to come, summed in kobo', () => {
+    const withPayments = [
+      {
+        ...order('a', 'paid', '2800', '2026-11-20T10:00:00Z'),
+        paymentStatus: 'paid',
+        paidAmountKobo: 380_000,
+      },
+      {
+        ...order('b', 'pending', '0.10', '2026-11-21T10:00:00Z'),
+        paymentStatus: 'unpaid',
+        amountDueKobo: 100_010,
+      },
+      {
+        ...order('c', 'pending', '0.20', '2026-11-21T11:00:00Z'),
+        paymentStatus: 'failed',
+        amountDueKobo: 100_020,
+      },
+      // Expired (stock released) and refunded orders are no longer expected money.
+      {
+        ...order('d', 'pending', '900', '2026-11-22T10:00:00Z'),
+        paymentStatus: 'unpaid',
+        amountDueKobo: 190_000,
+        stockReleasedAt: '2026-11-22T11:00:00Z',
+      },
+      {
+        ...order('e', 'paid', '900', '2026-11-22T10:00:00Z'),
+        paymentStatus: 'refunded',
+        paidAmountKobo: 190_000,
+      },
+    ] as Order[];
+    const stats = dashboardStats(withPayments, products);
+    expect(stats.paidRevenue).toBe(3_800);
+    expect(stats.pendingRevenue).toBe(2_000.3);
   });
 
   it('lists low stock emptiest first and the latest orders newest first', () => {

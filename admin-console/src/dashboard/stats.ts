@@ -1,4 +1,5 @@
 import { DASHBOARD_LATEST_ORDERS, type Order } from '@ata/core/order';
+import { koboToNaira, nairaToKobo } from '@ata/core/payment';
 import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
 import { priceSchema } from '@ata/core/validation';
 
@@ -10,6 +11,10 @@ const amount = (value: unknown) => {
 export interface DashboardStats {
   pendingOrders: number;
   totalRevenue: number;
+  /** Money verified as received (online payments confirmed by Paystack), in naira. */
+  paidRevenue: number;
+  /** Still to come in: unpaid orders that are neither expired nor refunded, in naira. */
+  pendingRevenue: number;
   featuredProducts: number;
   lowStockProducts: number;
 }
@@ -19,10 +24,31 @@ export function dashboardStats(orders: readonly Order[], products: readonly Prod
   return {
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
     totalRevenue: orders.reduce((sum, order) => sum + amount(order.totalAmount), 0),
+    ...revenueByPayment(orders),
     featuredProducts: products.filter((product) => product.isFeatured).length,
     lowStockProducts: lowStock(products).length,
   };
 }
+
+/** Sums in integer kobo, so that many orders add up exactly; naira only for display. */
+function revenueByPayment(orders: readonly Order[]) {
+  let paid = 0;
+  let pending = 0;
+  for (const order of orders) {
+    if (order.paymentStatus === 'paid') paid += order.paidAmountKobo ?? dueKobo(order);
+    else if (order.paymentStatus !== 'refunded' && !order.stockReleasedAt) pending += dueKobo(order);
+  }
+  return { paidRevenue: koboToNaira(paid), pendingRevenue: koboToNaira(pending) };
+}
+
+const dueKobo = (order: Order) => {
+  if (typeof order.amountDueKobo === 'number') return order.amountDueKobo;
+  try {
+    return nairaToKobo(order.totalAmount);
+  } catch {
+    return 0;
+  }
+};
 
 /** Products at or below the low-stock limit (out of stock included), emptiest first. */
 export const lowStock = (products: readonly Product[]) =>

@@ -1,5 +1,6 @@
 import { formatDate, formatNaira } from '@ata/core/format';
 import { type Order, orderReference } from '@ata/core/order';
+import { paymentStatusOptions } from '@ata/core/payment';
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   Datagrid,
@@ -8,11 +9,13 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SelectInput,
   SimpleList,
   TopToolbar,
 } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { OrderStatusTabs } from './OrderStatusTabs.tsx';
+import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
@@ -20,6 +23,13 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
   <DateInput key="from" source="createdAt_gte" label="From" alwaysOn />,
   <DateInput key="to" source="createdAt_lte" label="To" alwaysOn />,
+  <SelectInput
+    key="payment"
+    source="paymentStatus"
+    label="Payment"
+    choices={paymentStatusOptions.map(({ value, label }) => ({ id: value, name: label }))}
+    alwaysOn
+  />,
 ];
 
 function OrderTable() {
@@ -29,7 +39,12 @@ function OrderTable() {
       <SimpleList<Order>
         primaryText={(order) => `${order.customerName} · ${formatNaira(order.totalAmount)}`}
         secondaryText={(order) => `${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
-        tertiaryText={(order) => <StatusChip status={order.status} />}
+        tertiaryText={(order) => (
+          <Stack direction="row" spacing={0.5}>
+            <StatusChip status={order.status} />
+            <PaymentChip order={order} />
+          </Stack>
+        )}
         linkType="show"
       />
     );
@@ -59,6 +74,19 @@ function OrderTable() {
         source="totalAmount"
         label="Total"
         render={(order: Order) => formatNaira(order.totalAmount)}
+      />
+      <FunctionField
+        source="paymentStatus"
+        label="Payment"
+        sortable={false}
+        render={(order: Order) => (
+          <Stack spacing={0.5} alignItems="flex-start">
+            <PaymentChip order={order} />
+            <Typography variant="caption" color="text.secondary">
+              {paymentMethodLabel(order.paymentMethod)}
+            </Typography>
+          </Stack>
+        )}
       />
       <FunctionField
         source="status"

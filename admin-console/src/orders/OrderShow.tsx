@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { PaymentSection } from './PaymentSection.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
 function OrderTitle() {
@@ -64,12 +65,6 @@ function OrderDetail() {
             <Typography variant="body2">
               <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
             </Typography>
-            {order.paymentMethod && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Payment:{' '}
-                {order.paymentMethod === 'whatsapp' ? 'WhatsApp (pay on delivery)' : 'Card (Paystack)'}
-              </Typography>
-            )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -78,6 +73,9 @@ function OrderDetail() {
           </Section>
         </Grid>
       </Grid>
+      <Section title="Payment">
+        <PaymentSection order={order} />
+      </Section>
       <Section title="Items">
         <Table size="small" aria-label="Order items">
           <TableHead>

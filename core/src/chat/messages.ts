@@ -19,16 +19,21 @@ export const cartDrawerMessage = (items: readonly Line[], total: number): string
     `Total: ${formatNaira(total)}`,
   ].join('\n');
 
-/** The checkout page's order text: brand, customer details, 'name, quantity x price = line total', total. */
+/**
+ * The checkout page's order text: brand, customer details, 'name, quantity x price = line total', total;
+ * with the order's reference when the server has the order, so the owner can match the chat to it.
+ */
 export function checkoutMessage(order: {
   siteName: string;
   form: CheckoutForm;
   items: readonly Line[];
   total: number;
+  reference?: string;
 }): string {
-  const { siteName, form, items, total } = order;
+  const { siteName, form, items, total, reference } = order;
   return [
     `*New Order - ${siteName}*`,
+    ...(reference ? [`*Order reference:* ${reference}`] : []),
     '',
     `*Customer:* ${form.customerName}`,
     `*Email:* ${form.customerEmail}`,

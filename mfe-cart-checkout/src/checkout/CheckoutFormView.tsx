@@ -21,7 +21,7 @@ const paymentOptions: { value: PaymentMethod; label: string; hint: string; submi
   {
     value: 'paystack',
     label: 'Pay online (Paystack)',
-    hint: 'Pay securely with your card.',
+    hint: 'Pay securely by card, bank transfer, USSD or bank on Paystack.',
     submit: 'Proceed to Payment',
   },
 ];
@@ -33,8 +33,11 @@ const paymentOptions: { value: PaymentMethod; label: string; hint: string; submi
 export function CheckoutFormView({
   processing,
   onSubmit,
+  testPayments = false,
 }: {
   processing: boolean;
+  /** Online payments go to a test Paystack: say so before the shopper pays. */
+  testPayments?: boolean;
   /** Called synchronously from the submit event, so a chat window opened there is not blocked. */
   onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod) => void;
 }) {
@@ -116,6 +119,9 @@ export function CheckoutFormView({
             <span>
               <span className="cart-payment-label">{option.label}</span>
               <span className="cart-muted cart-payment-hint">{option.hint}</span>
+              {option.value === 'paystack' && testPayments && (
+                <span className="cart-payment-test">Test payment: no real money is taken.</span>
+              )}
             </span>
           </label>
         ))}

@@ -2,6 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { egusi, fakeFetch, heldBack, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
+import { goToPaymentPage } from './payment.ts';
+
+vi.mock('./payment.ts', async (original) => ({
+  ...(await original<typeof import('./payment.ts')>()),
+  goToPaymentPage: vi.fn(),
+}));
 
 const orderId = '3f2a9c1e-7b4d-4e0a-9c1f-2b3d4e5f6a7b';
 const validForm = {
@@ -17,11 +23,18 @@ function fill(values: Record<string, string>) {
   }
 }
 
+/** The window the checkout opens for the chat: blank first, pointed at the chat once the order exists. */
+function chatWindow() {
+  return { location: { href: 'about:blank' }, closed: false, opener: {} as unknown, close: vi.fn() };
+}
+
 let open: ReturnType<typeof vi.fn>;
+let chat: ReturnType<typeof chatWindow>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/checkout');
   window.sessionStorage.clear();
-  open = vi.fn();
+  chat = chatWindow();
+  open = vi.fn(() => chat);
   vi.stubGlobal('open', open);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -29,6 +42,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.mocked(goToPaymentPage).mockReset();
 });
 
 describe('checkout form validation', () => {
@@ -83,9 +97,13 @@ describe('checkout form validation', () => {
 });
 
 describe('placing the order', () => {
-  it('paystack: posts the payload with an Idempotency-Key, then confirms and clears the cart', async () => {
+  it('paystack: posts the payload with an Idempotency-Key, then starts the payment and goes to its page', async () => {
     const created = heldBack(json(201, { id: orderId }));
-    const api = fakeFetch(created.respond);
+    const authorizationUrl = 'http://127.0.0.1:9/checkout/0peioxfhpn';
+    const api = fakeFetch(
+      created.respond,
+      json(201, { reference: `ata-${orderId}-1`, authorizationUrl, amountKobo: 600_000 }),
+    );
     vi.stubGlobal('fetch', api.fetch);
     const { store, toasts } = renderWithCart(<CheckoutPage />, [
       { ...suya, quantity: 2 },
@@ -94,14 +112,17 @@ describe('placing the order', () => {
     expect(screen.getByText('Free delivery on orders above ₦5,000')).toBeTruthy();
     fill(validForm);
     fireEvent.click(screen.getByLabelText(/Pay online/));
+    expect(screen.getByText('Test payment: no real money is taken.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true);
     created.release();
 
-    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
-    expect(screen.getByText('3f2a9c1e...')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+    expect(await screen.findByRole('heading', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(authorizationUrl));
+    expect(api.calls[1]?.url).toBe('/api/payments/paystack/transactions');
+    expect(JSON.parse(String(api.calls[1]?.init.body))).toEqual({ orderId });
+    // Nothing says the order is paid before the payment page and the server's verification.
+    expect(screen.queryByText('Payment received')).toBeNull();
     expect(store.getSnapshot().items).toEqual([]);
     expect(open).not.toHaveBeenCalled();
     expect(toasts).toEqual([
@@ -127,19 +148,22 @@ describe('placing the order', () => {
     });
   });
 
-  it('whatsapp: opens the chat with the order text first, then posts the order', async () => {
+  it('whatsapp: opens the chat window in the click, posts the order, then shows the text with its reference', async () => {
     const api = fakeFetch(json(201, { id: orderId }));
     vi.stubGlobal('fetch', api.fetch);
     open.mockImplementation(() => {
       expect(api.calls).toHaveLength(0);
-      return null;
+      return chat;
     });
     const { toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
     fill(validForm);
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
 
     expect(open).toHaveBeenCalledTimes(1);
-    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(open.mock.calls[0]?.[0]).toBe('about:blank');
+    expect(chat.opener).toBeNull();
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    const url = new URL(chat.location.href);
     expect(url.origin + url.pathname).toBe('https://wa.me/2348000000001');
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain('Ata Market');
@@ -149,15 +173,40 @@ describe('placing the order', () => {
     expect(text).toContain('12 Allen Avenue, Ikeja, Lagos');
     expect(text).toContain('Suya Spice, 2 x ₦1,500 = ₦3,000');
     expect(text).toContain('₦4,000'); // ₦3,000 + ₦1,000 delivery
-    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(text).toContain('*Order reference:* 3f2a9c1e...');
+    expect(open).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(api.calls[0]?.init.body)).paymentMethod).toBe('whatsapp');
     expect(toasts).toEqual([
       { title: 'Order Sent', description: "Your order has been sent via WhatsApp. We'll contact you soon!" },
     ]);
   });
 
+  it('whatsapp: when the order fails, the chat window is closed and the error shown', async () => {
+    vi.stubGlobal('fetch', fakeFetch(json(400, { message: 'Bad request' })).fetch);
+    const { toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    await waitFor(() => expect(chat.close).toHaveBeenCalled());
+    expect(chat.location.href).toBe('about:blank');
+    expect(toasts).toEqual([
+      {
+        title: 'Error',
+        description: 'Failed to place your order. Please try again.',
+        variant: 'destructive',
+      },
+    ]);
+  });
+
   it('a failed order keeps the cart, says so, and a retry of the same order reuses its Idempotency-Key', async () => {
-    const api = fakeFetch(json(400, { message: 'Bad request' }), json(201, { id: orderId }));
+    const api = fakeFetch(
+      json(400, { message: 'Bad request' }),
+      json(201, { id: orderId }),
+      json(201, {
+        reference: `ata-${orderId}-1`,
+        authorizationUrl: 'http://127.0.0.1:9/c',
+        amountKobo: 250_000,
+      }),
+    );
     vi.stubGlobal('fetch', api.fetch);
     const { store, toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
     fill(validForm);
@@ -174,8 +223,10 @@ describe('placing the order', () => {
     expect(store.getSnapshot().items).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await screen.findByRole('heading', { name: 'Order Confirmed!' });
-    const keys = api.calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    await screen.findByRole('heading', { name: 'Taking you to the payment page…' });
+    const keys = api.calls
+      .slice(0, 2)
+      .map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });

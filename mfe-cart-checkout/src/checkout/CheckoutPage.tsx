@@ -1,24 +1,43 @@
 import { type CartItem, type CartStore, orderTotal } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
-import type { CheckoutForm, PaymentMethod } from '@ata/core/order';
+import { type CheckoutForm, orderReference, type PaymentMethod } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { buttonClass, Link, navigate, toast } from '@ata/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/useCart.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
+import { openPendingChatWindow } from './chat-window.ts';
 import { readConflicts, reconcileCart } from './conflict.ts';
+import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { fetchPaymentConfig, returnedReference } from './payment.ts';
 import { orderPayload, placeOrder } from './placeOrder.ts';
 
-/** SPEC §2 "Checkout (/checkout)" and SPEC §4 "Checkout": form → processing → confirmation. */
+/** Where the checkout is: the form, or an order placed (chat), or one being paid online. */
+type Placed =
+  | { id: string; paymentMethod: 'whatsapp'; chatUrl: string }
+  | { id: string; paymentMethod: 'paystack' };
+
+/**
+ * The checkout: form → processing → confirmation. Paying online goes on to Paystack's page and comes
+ * back here with `?reference=…`, which the server verifies.
+ */
 export function CheckoutPage() {
+  const [reference] = useState(() => returnedReference());
+  if (reference) return <PaymentReturn reference={reference} />;
+  return <CheckoutSteps />;
+}
+
+function CheckoutSteps() {
   const { items, total, store } = useCart();
   const settings = useSettings();
-  const [confirmedOrderId, setConfirmedOrderId] = useState<string | null>(null);
+  const paymentConfig = useQuery({ queryKey: ['payment-config'], queryFn: fetchPaymentConfig });
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const confirmedOrderId = placed?.id ?? null;
   /** What the API reported as changed when it refused the last attempt (409). */
   const [changes, setChanges] = useState<string[] | null>(null);
   const order = useMutation({
@@ -38,6 +57,9 @@ export function CheckoutPage() {
 
   const submit = (form: CheckoutForm, paymentMethod: PaymentMethod) => {
     if (submitting.current) return;
+    // Opened synchronously inside the click's submit event, so pop-up blockers allow it; it is pointed
+    // at the chat once the server has the order (the message carries its reference), or closed.
+    let chat: ReturnType<typeof openPendingChatWindow> | null = null;
     try {
       if (items.length === 0) {
         toast({ ...messages.emptyCartAtCheckout, variant: 'destructive' });
@@ -45,22 +67,33 @@ export function CheckoutPage() {
       }
       setChanges(null);
       const payload = orderPayload(form, items, paymentMethod);
-      if (paymentMethod === 'whatsapp') {
-        // Opened synchronously inside the click's submit event, so popup blockers allow it (SPEC §4: first).
-        const text = checkoutMessage({ siteName: settings.site_name, form, items, total: orderTotal(total) });
-        window.open(chatLink(settings.contact_whatsapp, text), '_blank', 'noopener,noreferrer');
-      }
+      const ordered = { items, total: orderTotal(total) };
+      if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
       submitting.current = true;
       order.mutate(payload, {
         onSettled: () => {
           submitting.current = false;
         },
         onSuccess: ({ id }) => {
-          setConfirmedOrderId(id);
           store.clear();
-          toast(paymentMethod === 'whatsapp' ? messages.orderSentChat : messages.orderPlaced);
+          if (paymentMethod === 'whatsapp') {
+            const text = checkoutMessage({
+              siteName: settings.site_name,
+              form,
+              ...ordered,
+              reference: orderReference(id),
+            });
+            const chatUrl = chatLink(settings.contact_whatsapp, text);
+            chat?.go(chatUrl);
+            setPlaced({ id, paymentMethod, chatUrl });
+            toast(messages.orderSentChat);
+          } else {
+            setPlaced({ id, paymentMethod: 'paystack' });
+            toast(messages.orderPlaced);
+          }
         },
         onError: (error) => {
+          chat?.close();
           if (error instanceof ApiError && error.status === 409) {
             const result = reconcileCart(store.getSnapshot().items, readConflicts(error.body));
             replaceCartItems(store, result.items);
@@ -70,12 +103,15 @@ export function CheckoutPage() {
         },
       });
     } catch (error) {
+      chat?.close();
+      submitting.current = false;
       console.error('Checkout failed', error);
       toast({ ...messages.checkoutFailed, variant: 'destructive' });
     }
   };
 
-  if (confirmedOrderId) return <OrderConfirmed orderId={confirmedOrderId} />;
+  if (placed?.paymentMethod === 'paystack') return <PaymentStart orderId={placed.id} />;
+  if (placed) return <OrderConfirmed orderId={placed.id} chatUrl={placed.chatUrl} />;
   if (mustLeave) return null;
 
   return (
@@ -87,7 +123,11 @@ export function CheckoutPage() {
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
       {items.length > 0 && (
         <div className="cart-checkout-layout">
-          <CheckoutFormView processing={order.isPending} onSubmit={submit} />
+          <CheckoutFormView
+            processing={order.isPending}
+            onSubmit={submit}
+            testPayments={paymentConfig.data?.testMode ?? false}
+          />
           <OrderSummary items={items} subtotal={total} />
         </div>
       )}

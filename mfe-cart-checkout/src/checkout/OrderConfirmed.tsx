@@ -1,9 +1,23 @@
+import { formatNaira } from '@ata/core/format';
 import { orderReference } from '@ata/core/order';
+import { koboToNaira } from '@ata/core/payment';
 import { buttonClass, Link } from '@ata/ui';
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2: shown after a successful order, with the reference (first 8 characters + '...'). */
-export function OrderConfirmed({ orderId }: { orderId: string }) {
+/**
+ * Shown after a successful order, with the reference (first 8 characters + '...'). An online
+ * payment shows "Payment received" only when the server verified it; a chat order links to its chat.
+ */
+export function OrderConfirmed({
+  orderId,
+  paidKobo,
+  chatUrl,
+}: {
+  orderId: string;
+  /** The verified amount, when the order was paid online. */
+  paidKobo?: number;
+  chatUrl?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -14,10 +28,22 @@ export function OrderConfirmed({ orderId }: { orderId: string }) {
       <h1 ref={heading} tabIndex={-1} className="cart-page-title">
         Order Confirmed!
       </h1>
+      {paidKobo !== undefined && (
+        <p className="cart-payment-received" role="status">
+          <strong>Payment received</strong>: {formatNaira(koboToNaira(paidKobo))}
+        </p>
+      )}
       <p>Thank you for shopping with us. We'll contact you soon to arrange delivery.</p>
       <p>
         Order reference: <strong data-testid="order-reference">{orderReference(orderId)}</strong>
       </p>
+      {chatUrl && (
+        <p>
+          <a href={chatUrl} target="_blank" rel="noopener noreferrer" className="cart-link">
+            Open the WhatsApp chat with your order
+          </a>
+        </p>
+      )}
       <div className="cart-confirmed-actions">
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Return to Home

@@ -180,7 +180,7 @@ export async function startFakePaystack(options: {
       if (req.method === 'GET' && parts.length === 2) {
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
         });
         return res.end(checkoutPage({ ...t, email: t.request.email, amount: t.request.amount }));
       }

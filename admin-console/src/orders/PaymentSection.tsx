@@ -1,0 +1,70 @@
+import { formatDate, formatNaira } from '@ata/core/format';
+import type { Order } from '@ata/core/order';
+import { koboToNaira, type PaymentEvent } from '@ata/core/payment';
+import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '../data/http-client.ts';
+import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
+
+const naira = (kobo: number | null | undefined) =>
+  kobo === null || kobo === undefined ? '—' : formatNaira(koboToNaira(kobo));
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-all' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The order's payment: method, status, Paystack reference, verified amount, flags and the event trail. */
+export function PaymentSection({ order }: { order: Order }) {
+  const events = useQuery({
+    queryKey: ['payment-events', order.id],
+    queryFn: async () =>
+      (await httpClient(`/api/payments/events?orderId=${encodeURIComponent(order.id)}`))
+        .json as PaymentEvent[],
+    enabled: order.paymentMethod === 'paystack' || Boolean(order.paymentReference),
+  });
+  return (
+    <Stack spacing={1}>
+      {order.paymentFlag && (
+        <Alert severity="warning" role="alert">
+          {order.paymentFlag}
+        </Alert>
+      )}
+      <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
+      <Row label="Payment status">
+        <PaymentChip order={order} />
+      </Row>
+      <Row label="Amount due">{naira(order.amountDueKobo)}</Row>
+      <Row label="Verified amount">{naira(order.paidAmountKobo)}</Row>
+      {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
+      <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>
+      {order.stockReleasedAt && <Row label="Reservation expired">{formatDate(order.stockReleasedAt)}</Row>}
+      {events.data && events.data.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+            Payment events
+          </Typography>
+          <List dense disablePadding aria-label="Payment events">
+            {events.data.map((event) => (
+              <ListItem key={event.id} disableGutters>
+                <ListItemText
+                  primary={`${event.event} · ${event.outcome} · ${naira(event.amountKobo)}`}
+                  secondary={`${formatDate(event.receivedAt)} · ${event.source} · ${event.reference}${event.note ? ` · ${event.note}` : ''}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {events.isError && <Alert severity="error">Could not load the payment events.</Alert>}
+    </Stack>
+  );
+}
