@@ -51,6 +51,8 @@ COPY --from=build --chown=node:node /app/mfe-catalog/dist-widget mfe-catalog/dis
 COPY --from=build --chown=node:node /app/mfe-cart-checkout/dist mfe-cart-checkout/dist
 COPY --from=build --chown=node:node /app/mfe-blog/dist mfe-blog/dist
 COPY --from=build --chown=node:node /app/admin-console/dist admin-console/dist
+# Uploaded images (unless IMAGE_S3_BUCKET is set): a volume mounted here is created owned by node.
+RUN mkdir -p /app/.data/images && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \

@@ -1,4 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -9,7 +10,7 @@ import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
-import type { Config } from './config.ts';
+import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
@@ -21,6 +22,8 @@ import { requestLogger } from './http/request-log.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
+import { directoryStore } from './images/store.ts';
+import { type ImageUploads, UPLOAD_PATH, uploadRoutes } from './images/upload-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
@@ -42,7 +45,16 @@ export interface AppDeps {
   auth?: AuthService;
   /** Paystack (real or our fake); without it online payments answer 503. */
   payments?: Payments;
+  /** Image uploads; by default into `.data/images` with the default limits. */
+  images?: ImageUploads;
 }
+
+const defaultUploads = (): ImageUploads => ({
+  store: directoryStore(path.join(repoRoot, '.data', 'images')),
+  ...UPLOAD_DEFAULTS,
+});
+/** Routes that read their own raw body: the webhook's signature is over its bytes, an upload is a file. */
+const RAW_BODY_PATHS = new Set([WEBHOOK_PATH, UPLOAD_PATH]);
 
 export const BODY_LIMIT = '100kb';
 
@@ -74,8 +86,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       throw bodyError(error);
     },
   });
-  // The payment webhook reads its own raw bytes: its signature is over them, not over parsed JSON.
-  app.use((ctx, next) => (ctx.path === WEBHOOK_PATH ? next() : parseJson(ctx, next)));
+  app.use((ctx, next) => (RAW_BODY_PATHS.has(ctx.path) ? next() : parseJson(ctx, next)));
   app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
@@ -83,7 +94,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
 
   app.use(apiFallback);
-  const router = mountRoutes(createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments }));
+  const router = mountRoutes(
+    createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments, images: deps.images }),
+  );
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
@@ -110,10 +123,19 @@ export interface RouteDeps {
   config: AppConfig;
   lifecycle?: Lifecycle;
   payments?: Payments;
+  images?: ImageUploads;
 }
 
 /** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
-export function createRoutes({ orm, cache, auth, config, lifecycle, payments }: RouteDeps): RouteDecl[] {
+export function createRoutes({
+  orm,
+  cache,
+  auth,
+  config,
+  lifecycle,
+  payments,
+  images,
+}: RouteDeps): RouteDecl[] {
   const routes: RouteDecl[] = [
     ...healthRoutes(lifecycle ?? { draining: false }),
     ...openApiRoutes(() => routes),
@@ -126,6 +148,7 @@ export function createRoutes({ orm, cache, auth, config, lifecycle, payments }: 
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),
+    ...uploadRoutes(images ?? defaultUploads()),
   ];
   return routes;
 }

@@ -35,6 +35,43 @@ export interface Config {
   paymentReservationMinutes: number;
   /** Seconds between two sweeps for expired reservations. */
   paymentSweepSeconds: number;
+  /** Image uploads: largest file accepted, largest image (width × height) decoded. */
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  /** Where uploaded images live: a bucket when IMAGE_S3_BUCKET is set, else `<dataDir>/images`. */
+  imageStorage: ImageStorageConfig;
+}
+
+export type ImageStorageConfig =
+  | { kind: 'directory'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible service (MinIO, R2, Spaces…); unset for AWS itself. */
+      endpoint: string | undefined;
+      /** Key prefix inside the bucket, e.g. `images/`. */
+      prefix: string;
+      /** Where browsers fetch the bucket's objects (a CDN); unset: the API serves them. */
+      publicUrl: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** Upload limits when the environment sets none: a phone photo fits, a decompression bomb does not. */
+export const UPLOAD_DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+
+function imageStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): ImageStorageConfig {
+  if (!env.IMAGE_S3_BUCKET) return { kind: 'directory', dir: path.join(dataDir, 'images') };
+  // Credentials come from the SDK's usual sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a role…).
+  return {
+    kind: 's3',
+    bucket: env.IMAGE_S3_BUCKET,
+    region: env.IMAGE_S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint: env.IMAGE_S3_ENDPOINT || undefined,
+    prefix: env.IMAGE_S3_PREFIX ?? 'images/',
+    publicUrl: env.IMAGE_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    forcePathStyle: env.IMAGE_S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -57,13 +94,14 @@ function proxyCount(value: string | undefined): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   // The Docker image sets this: there, a missing DATABASE_URL is a mistake, not a wish for an embedded one.
   if (env.ATA_REQUIRE_DATABASE_URL === '1' && !env.DATABASE_URL) throw new Error('DATABASE_URL is required');
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    dataDir,
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -86,5 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
     paymentReservationMinutes: intFrom(env.PAYMENT_RESERVATION_MINUTES, 30, 'PAYMENT_RESERVATION_MINUTES'),
     paymentSweepSeconds: intFrom(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS') || 60,
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, UPLOAD_DEFAULTS.maxBytes, 'UPLOAD_MAX_BYTES'),
+    uploadMaxPixels: intFrom(env.UPLOAD_MAX_PIXELS, UPLOAD_DEFAULTS.maxPixels, 'UPLOAD_MAX_PIXELS'),
+    imageStorage: imageStorageFrom(env, dataDir),
   };
 }

@@ -8,6 +8,7 @@ import { withBootLock } from './db/boot-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { startCacheSync } from './http/cache-sync.ts';
 import { JsonCache } from './http/json-cache.ts';
+import { uploadsFromConfig } from './images/from-config.ts';
 import { localWebhookUrl, paymentsFromConfig } from './payments/boot.ts';
 import { startExpirySweep } from './payments/expiry.ts';
 import { WEBHOOK_PATH } from './payments/routes.ts';
@@ -41,6 +42,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     lifecycle,
     cache,
     payments: paystack.payments,
+    images: uploadsFromConfig(config),
   });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;

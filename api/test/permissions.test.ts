@@ -219,6 +219,14 @@ const rows = (): Row[] => [
   },
   { method: 'DELETE', path: '/api/blog/{deletePost}', route: '/api/blog/:post', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/images/category-spices.svg', route: '/api/images/:file', expect: OPEN },
+  // No body: only an admin gets as far as "the body is empty".
+  { method: 'POST', path: '/api/images', route: '/api/images', expect: [401, 403, 400] },
+  {
+    method: 'GET',
+    path: '/api/images/uploads/0123456789abcdef01234567-10x10.jpg',
+    route: '/api/images/uploads/:file',
+    expect: [404, 404, 404],
+  },
 ];
 
 const headersFor = (role: Role): Record<string, string> =>

@@ -21,8 +21,8 @@ export type ResponseDecl =
       description: string;
       /** The JSON body; none for answers without a body (304) or with another content type. */
       schema?: $ZodType;
-      /** Default `application/json` when a schema is given. */
-      contentType?: string;
+      /** Default `application/json` when a schema is given; several when the answer may be any of them. */
+      contentType?: string | string[];
       /** Response headers: name → description. */
       headers?: Record<string, string>;
     };
@@ -58,6 +58,8 @@ export interface RouteDecl<
   query?: Q;
   /** The JSON body. A refused body answers 400 `Validation failed` with `errors` per field. */
   body?: B;
+  /** A body that is not JSON (a file), read by the handler itself; the JSON body parser skips this route. */
+  rawBody?: { description: string; contentTypes: string[] };
   /**
    * For PUT bodies laid over the current record (react-admin's updateMany sends only the changed fields):
    * the schema the merged record must pass. Any subset of its fields may be sent; the handler calls

@@ -58,6 +58,12 @@ class DocumentBuilder {
   }
 
   requestBody(route: RouteDecl) {
+    if (route.rawBody)
+      return {
+        required: true,
+        description: route.rawBody.description,
+        content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, {}])),
+      };
     if (route.body)
       return {
         required: true,
@@ -75,16 +81,15 @@ class DocumentBuilder {
 
   response(answer: ResponseDecl, status: number) {
     const decl = typeof answer === 'string' ? { description: answer, schema: namedSchemas.Error } : answer;
-    const contentType = decl.contentType ?? 'application/json';
+    const types = [decl.contentType ?? 'application/json'].flat();
+    const schema = decl.schema && { schema: this.schema(decl.schema, 'output') };
     const headers = { ...decl.headers };
     if (status === 429) headers['Retry-After'] = 'seconds to wait';
     return {
       description: decl.description,
-      ...(decl.schema
-        ? { content: { [contentType]: { schema: this.schema(decl.schema, 'output') } } }
-        : decl.contentType
-          ? { content: { [contentType]: {} } }
-          : {}),
+      ...(schema || decl.contentType
+        ? { content: Object.fromEntries(types.map((type) => [type, schema ?? {}])) }
+        : {}),
       ...(Object.keys(headers).length
         ? {
             headers: Object.fromEntries(

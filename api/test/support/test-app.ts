@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { type AppConfig, createApp } from '../../src/app.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
+import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
@@ -24,7 +25,7 @@ const basicHeader = (user: { username: string; password: string }) =>
 /** A fresh copy of the seeded template database and the app listening on a free port. */
 export async function startTestApp(
   config: Partial<AppConfig> = {},
-  options: { payments?: Payments } = {},
+  options: { payments?: Payments; images?: ImageUploads } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -34,6 +35,7 @@ export async function startTestApp(
     orm,
     config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1000, ...config },
     payments: options.payments,
+    images: options.images,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

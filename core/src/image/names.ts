@@ -1,0 +1,69 @@
+import { IMAGE_VARIANT_WIDTHS, type ImageVariant, VARIANT_FORMATS, type VariantFormat } from './schema.ts';
+
+// An upload is stored under content-hashed names that also carry its size, so a page can build `srcset`
+// from the one URL a product keeps: `<hash>-<width>x<height>.<ext>` for the original and
+// `<hash>-<width>x<height>-<variant width>w.<avif|webp>` for each variant, side by side.
+const ORIGINAL = /^(.*\/)?([0-9a-f]{24})-([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|avif)$/;
+
+export const originalExtensions = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
+
+/** The widths of the variants of an image `width` px wide: the standard ones below it, plus its own if smaller. */
+export function variantWidths(width: number): number[] {
+  const below = IMAGE_VARIANT_WIDTHS.filter((standard) => standard < width);
+  return width <= Math.max(...IMAGE_VARIANT_WIDTHS) ? [...below, width] : below;
+}
+
+export const originalName = (
+  hash: string,
+  width: number,
+  height: number,
+  format: keyof typeof originalExtensions,
+) => `${hash}-${width}x${height}.${originalExtensions[format]}`;
+
+export const variantName = (
+  hash: string,
+  width: number,
+  height: number,
+  variant: number,
+  format: VariantFormat,
+) => `${hash}-${width}x${height}-${variant}w.${format}`;
+
+export interface ImageSources {
+  /** Intrinsic size of the original, for `width`/`height` attributes (no layout shift). */
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+  /** `srcset` per format, e.g. `…-320w.avif 320w, …-640w.avif 640w`. */
+  srcset: Record<VariantFormat, string>;
+  /** The smallest variant of each format (for `Save-Data: on`). */
+  smallest: Record<VariantFormat, string>;
+}
+
+/** The variants of an uploaded image's URL (absolute or root-relative); undefined for any other image. */
+export function imageSources(url: string | null | undefined): ImageSources | undefined {
+  const match = url ? ORIGINAL.exec(url) : null;
+  if (!match) return undefined;
+  const [, dir = '', hash = '', w = '', h = ''] = match;
+  const width = Number(w);
+  const height = Number(h);
+  const widths = variantWidths(width);
+  const variants = VARIANT_FORMATS.flatMap((format) =>
+    widths.map((variant) => ({
+      url: dir + variantName(hash, width, height, variant, format),
+      width: variant,
+      format,
+    })),
+  );
+  const of = (format: VariantFormat) => variants.filter((variant) => variant.format === format);
+  const srcset = (format: VariantFormat) =>
+    of(format)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', ');
+  return {
+    width,
+    height,
+    variants,
+    srcset: { avif: srcset('avif'), webp: srcset('webp') },
+    smallest: { avif: of('avif')[0]!.url, webp: of('webp')[0]!.url },
+  };
+}
