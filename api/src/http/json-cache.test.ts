@@ -45,3 +45,37 @@ describe('JsonCache', () => {
     expect(a.etag).toMatch(/^"[\w-]+"$/);
   });
 });
+
+describe('JsonCache bound', () => {
+  const body = (n: number) => ({ data: { filler: 'x'.repeat(1_000), n } });
+
+  it('keeps its bytes under the bound, evicting the least recently used answers first', async () => {
+    const cache = new JsonCache(10_000, Date.now, 50_000);
+    await cache.get('products', '/api/catalog?page=1', async () => body(1));
+    for (let page = 2; page <= 200; page += 1) {
+      await cache.get('products', `/api/catalog?page=${page}`, async () => body(page));
+      cache.peek('/api/catalog?page=1'); // the shop's first page stays popular
+      expect(cache.size).toBeLessThanOrEqual(50_000);
+    }
+    expect(cache.peek('/api/catalog?page=1')).toBeDefined();
+    expect(cache.peek('/api/catalog?page=200')).toBeDefined();
+    expect(cache.peek('/api/catalog?page=199')).toBeDefined();
+    expect(cache.peek('/api/catalog?page=2')).toBeUndefined();
+  });
+
+  it('does not keep an answer larger than the whole bound', async () => {
+    const cache = new JsonCache(10_000, Date.now, 1_000);
+    const entry = await cache.get('blog', '/api/blog', async () => body(1));
+    expect(JSON.parse(entry.body.toString()).n).toBe(1);
+    expect(cache.peek('/api/blog')).toBeUndefined();
+  });
+
+  it('drops only the invalidated tag', async () => {
+    const cache = new JsonCache();
+    await cache.get('products', '/api/catalog?q=suya', async () => body(1));
+    await cache.get('blog', '/api/blog', async () => body(2));
+    cache.invalidate('products');
+    expect(cache.peek('/api/catalog?q=suya')).toBeUndefined();
+    expect(cache.peek('/api/blog')).toBeDefined();
+  });
+});

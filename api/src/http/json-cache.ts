@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { securityHeaderValues } from './security-headers.ts';
 
 export interface CachedJson {
@@ -15,7 +16,8 @@ export interface CachedJson {
 export const CACHE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
-const MAX_ENTRIES = 500;
+/** Default memory bound of the cache: bodies plus their gzipped copies. */
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Answers differ by encoding, and by Origin through the CORS headers added on the normal path. */
 const VARY = 'Accept-Encoding, Origin';
 const GZIP_MIN_BYTES = 1024;
@@ -26,39 +28,56 @@ const GZIP_MIN_BYTES = 1024;
  * Per process; answers computed while a write was in flight are never stored (generation check).
  */
 export class JsonCache {
-  /** Keyed by request URL (path and query string); each entry remembers its tag for invalidation. */
-  readonly #entries = new Map<string, { tag: CacheTag; entry: CachedJson; expiresAt: number }>();
+  /**
+   * Keyed by request URL (path and query string); each entry remembers its tag for invalidation. A
+   * byte-bounded LRU: many distinct query URLs evict the least recently used answers, never all at once.
+   */
+  readonly #entries: LRUCache<string, { tag: CacheTag; entry: CachedJson }>;
   readonly #generation = new Map<CacheTag, number>();
 
   /**
    * Writes in this process invalidate at once. `maxAgeMs` bounds how stale an answer can be when
-   * another API process on the same database made the write.
+   * another API process on the same database made the write; `maxBytes` bounds the memory held.
    */
   constructor(
     readonly maxAgeMs = 10_000,
     readonly now: () => number = Date.now,
-  ) {}
+    readonly maxBytes = MAX_BYTES,
+  ) {
+    this.#entries = new LRUCache({
+      maxSize: maxBytes,
+      // The body, room for its gzipped copy (made on first request, never larger than the body by much),
+      // and the key.
+      sizeCalculation: ({ entry }, url) => entry.body.length * 2 + url.length + 256,
+      // lru-cache counts an entry stale once older than its ttl; answers here expire at maxAgeMs itself.
+      ttl: Math.max(1, maxAgeMs - 1),
+      ttlResolution: 0,
+      perf: { now },
+    });
+  }
 
   async get(
     tag: CacheTag,
     url: string,
     produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedJson> {
-    const hit = this.#fresh(url);
+    const hit = this.#entries.get(url);
     if (hit?.tag === tag) return hit.entry;
     const generation = this.#generation.get(tag) ?? 0;
     const { data, headers = {} } = await produce();
     const entry = toCachedJson(data, headers);
-    if ((this.#generation.get(tag) ?? 0) === generation) {
-      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(url, { tag, entry, expiresAt: this.now() + this.maxAgeMs });
-    }
+    if ((this.#generation.get(tag) ?? 0) === generation) this.#entries.set(url, { tag, entry });
     return entry;
   }
 
   /** A cached answer for this exact URL, if any (the fast path skips routing and auth for it). */
   peek(url: string): CachedJson | undefined {
-    return this.#fresh(url)?.entry;
+    return this.#entries.get(url)?.entry;
+  }
+
+  /** Bytes held (as counted for the bound). */
+  get size(): number {
+    return this.#entries.calculatedSize;
   }
 
   /** Told of every invalidation made here: cache-sync.ts publishes it to the other processes. */
@@ -73,16 +92,7 @@ export class JsonCache {
   /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
   dropLocal(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-    for (const [url, { tag }] of this.#entries) if (tags.includes(tag)) this.#entries.delete(url);
-  }
-
-  #fresh(url: string) {
-    const hit = this.#entries.get(url);
-    if (hit && hit.expiresAt <= this.now()) {
-      this.#entries.delete(url);
-      return undefined;
-    }
-    return hit;
+    for (const [url, { tag }] of this.#entries.entries()) if (tags.includes(tag)) this.#entries.delete(url);
   }
 }
 
