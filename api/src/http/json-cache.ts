@@ -92,7 +92,8 @@ export class JsonCache {
   /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
   dropLocal(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-    for (const [url, { tag }] of this.#entries.entries()) if (tags.includes(tag)) this.#entries.delete(url);
+    const dropped = [...this.#entries.entries()].filter(([, { tag }]) => tags.includes(tag));
+    for (const [url] of dropped) this.#entries.delete(url);
   }
 }
 
