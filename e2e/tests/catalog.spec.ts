@@ -37,8 +37,23 @@ const cardPrices = async (page: Page) =>
   (await results(page).locator('.cat-card__price').allInnerTexts()).map((text) =>
     Number(text.replace(/\D/g, '')),
   );
-const shownCount = async (page: Page) =>
-  Number((await page.getByText(/^Showing \d+ products$/).innerText()).replace(/\D/g, ''));
+/** "Showing 24 of 44 products" → { shown: 24, total: 44 }; "Showing 5 products" → both 5. */
+const shownCount = async (page: Page) => {
+  const text = await page.getByText(/^Showing \d+ (of \d+ )?products$/).innerText();
+  const [shown, total = shown] = (text.match(/\d+/g) ?? []).map(Number);
+  return { shown, total };
+};
+
+/** The shop answers a page of 24: "Load more products" until every match is on screen. */
+async function loadAll(page: Page) {
+  const more = results(page).getByRole('button', { name: 'Load more products' });
+  await expect(async () => {
+    const { shown, total } = await shownCount(page);
+    if (shown === total) return;
+    if (await more.isEnabled()) await more.click();
+    expect((await shownCount(page)).shown).toBe(total);
+  }).toPass();
+}
 
 /**
  * The cards shown are exactly the products that match: each card matches, and each product known at the
@@ -46,8 +61,10 @@ const shownCount = async (page: Page) =>
  */
 async function expectShown(page: Page, known: ApiProduct[], matches: (product: ApiProduct) => boolean) {
   await expect(async () => {
+    await loadAll(page);
     const names = await cardNames(page);
-    expect(await shownCount(page)).toBe(names.length);
+    const { shown, total } = await shownCount(page);
+    expect([shown, total]).toEqual([names.length, names.length]);
     const byName = new Map(known.map((product) => [product.name, product]));
     for (const name of names) {
       const product = byName.get(name);
@@ -124,13 +141,20 @@ test.describe('catalogue', () => {
     const { products, categories } = await catalogue(request);
     const spicesId = categories.find((c) => c.slug === 'spices')?.id;
     await page.goto('/shop');
+    // One page of 24 at first; "Load more products" adds the next ones.
+    await expect(results(page).getByRole('heading', { level: 3 })).toHaveCount(24);
+    const first = await shownCount(page);
+    expect(first.shown).toBe(24);
+    expect(first.total).toBeGreaterThanOrEqual(products.length);
     await expectShown(page, products, () => true);
+    await expect(results(page).getByRole('button', { name: 'Load more products' })).toHaveCount(0);
 
-    // Search (case-insensitive, name or description), written after typing pauses.
+    // Search (case-insensitive words of the name, description or category, from their start), written
+    // after typing pauses.
     let panel = await openFilters(page);
     await panel.getByRole('searchbox', { name: 'Search' }).fill('Pepper');
     await expect(page).toHaveURL(/\/shop\?search=Pepper$/);
-    const hasPepper = (p: ApiProduct) => `${p.name} ${p.description}`.toLowerCase().includes('pepper');
+    const hasPepper = (p: ApiProduct) => /\bpepper/i.test(`${p.name} ${p.description}`);
     await expectShown(page, products, hasPepper);
 
     // Category radio.

@@ -1,3 +1,6 @@
+import { PRICE_MAX, PRICE_MIN } from './filters.ts';
+import type { FilterSet } from './schema.ts';
+
 /**
  * GET /api/catalog: one page of the storefront's catalogue, searched, filtered and sorted by the server.
  * `relevance` is the default when there is a search and means name-asc without one.
@@ -47,3 +50,29 @@ export function catalogSearchParams(request: CatalogRequest): URLSearchParams {
     params.set('pageSize', String(request.pageSize));
   return params;
 }
+
+/**
+ * The shop's filter set (from its address bar) as a catalogue request. The slider's top end means "no upper
+ * limit", so it sends no maxPrice; the default sort stays name-asc as the sort menu shows it.
+ */
+export function shopCatalogRequest(
+  filters: FilterSet,
+  page = 1,
+  pageSize = CATALOG_PAGE_SIZE,
+): CatalogRequest {
+  return {
+    q: filters.search.trim() || undefined,
+    category: filters.category || undefined,
+    minPrice: filters.minPrice > PRICE_MIN ? filters.minPrice : undefined,
+    maxPrice: filters.maxPrice < PRICE_MAX ? filters.maxPrice : undefined,
+    sort: filters.sort,
+    page,
+    pageSize,
+  };
+}
+
+/** GET /api/catalog's path for a request. */
+export const catalogPath = (request: CatalogRequest): string => {
+  const query = catalogSearchParams(request).toString();
+  return `/api/catalog${query ? `?${query}` : ''}`;
+};

@@ -1,17 +1,48 @@
+import {
+  type CatalogPage,
+  type CatalogRequest,
+  catalogPageSchema,
+  catalogPath,
+  parseFilters,
+  shopCatalogRequest,
+} from '@ata/core/catalog';
 import { type Category, categoryListSchema } from '@ata/core/category';
 import { ApiError, api } from '@ata/core/http';
-import { type Product, productListSchema, productSchema } from '@ata/core/product';
+import { type Product, productSchema } from '@ata/core/product';
 import { parseSettings, type Settings } from '@ata/core/settings';
-import { useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 // Query keys start with the API path (the default query function reads the first key element as the path).
 // Every answer is read with core's schemas: prices arrive as text and are used as numbers.
 type QueryContext = { signal?: AbortSignal };
 
-export const productsQuery = {
-  queryKey: ['/api/products'],
-  queryFn: async ({ signal }: QueryContext): Promise<Product[]> =>
-    productListSchema.parse(await api.getJson('/api/products', { signal })),
+/** One page of GET /api/catalog (search, filters, sort, facets): only what a section shows. */
+export const catalogQuery = (request: CatalogRequest) => {
+  const path = catalogPath(request);
+  return {
+    queryKey: [path],
+    queryFn: async ({ signal }: QueryContext): Promise<CatalogPage> =>
+      catalogPageSchema.parse(await api.getJson(path, { signal })),
+  };
+};
+
+/**
+ * The shop's products for its address bar's query string (`?search=…&category=…`): pages of 24, one more
+ * per "Load more". A plain function of the URL, so a server renderer can prefetch the same query
+ * (`queryClient.prefetchInfiniteQuery(shopCatalogQuery(search))`) and the browser picks it up.
+ */
+export const shopCatalogQuery = (search: string) => {
+  const filters = parseFilters(new URLSearchParams(search));
+  return infiniteQueryOptions({
+    queryKey: [catalogPath(shopCatalogRequest(filters)), 'pages'],
+    queryFn: async ({ pageParam, signal }): Promise<CatalogPage> =>
+      catalogPageSchema.parse(
+        await api.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: CatalogPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
 };
 
 export const categoriesQuery = {
@@ -43,7 +74,11 @@ const retryUnlessClientError = (failureCount: number, error: Error) => {
   return failureCount < 3;
 };
 
-export const useProducts = () => useQuery(productsQuery);
+export const useCatalog = (request: CatalogRequest, enabled = true) =>
+  useQuery({ ...catalogQuery(request), enabled });
+/** Keeps the current results on screen while the next filters' results load. */
+export const useShopCatalog = (search: string) =>
+  useInfiniteQuery({ ...shopCatalogQuery(search), placeholderData: keepPreviousData });
 export const useCategories = () => useQuery(categoriesQuery);
 export const useProduct = (id: string) =>
   useQuery({ ...productQuery(id), enabled: id !== '', retry: retryUnlessClientError });

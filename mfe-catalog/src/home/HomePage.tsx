@@ -1,6 +1,8 @@
+import { FEATURED_FIRST_CATEGORY_SLUG, FEATURED_LIMIT } from '@ata/core/catalog';
+import type { Product } from '@ata/core/product';
 import { matchPublicRoute } from '@ata/core/routes';
 import { useDocumentMeta } from '@ata/ui';
-import { useCategories, useProducts } from '../data/queries.ts';
+import { useCatalog, useCategories } from '../data/queries.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { Hero } from './Hero.tsx';
@@ -13,7 +15,23 @@ import './home.css';
 export const HOME_TITLE = matchPublicRoute('/')?.title ?? 'Nigerian Spices & Foodstuffs';
 
 export function HomePage() {
-  const products = useProducts();
+  // Only what the section shows: up to four featured spices (they come first), and four featured of any kind.
+  const spices = useCatalog({
+    featured: true,
+    category: FEATURED_FIRST_CATEGORY_SLUG,
+    pageSize: FEATURED_LIMIT,
+  });
+  const anyKind = useCatalog({ featured: true, pageSize: FEATURED_LIMIT });
+  const products = {
+    isError: spices.isError || anyKind.isError,
+    isPending: spices.isPending || anyKind.isPending,
+    data:
+      spices.data && anyKind.data
+        ? [...spices.data.items, ...anyKind.data.items].filter(
+            (product, index, all): product is Product => all.findIndex((p) => p.id === product.id) === index,
+          )
+        : undefined,
+  };
   const categories = useCategories();
   useDocumentMeta(HOME_TITLE);
 

@@ -73,7 +73,14 @@ export function CategoryRadios(props: {
   );
 }
 
-export function PriceRange(props: { min: number; max: number; onChange: OnChange }) {
+export function PriceRange(props: {
+  min: number;
+  max: number;
+  /** The price range of the products the other filters leave, when known. */
+  available?: { min: number | null; max: number | null };
+  onChange: OnChange;
+}) {
+  const { available } = props;
   const commit = useCallback(
     ([minPrice, maxPrice]: readonly [number, number]) => props.onChange({ minPrice, maxPrice }),
     [props.onChange],
@@ -90,6 +97,11 @@ export function PriceRange(props: { min: number; max: number; onChange: OnChange
       <p className="cat-price-range__values" aria-live="polite">
         {formatNaira(min)} – {priceLabel(max)}
       </p>
+      {available?.min != null && available.max != null && (
+        <p className="cat-price-range__available">
+          Products here cost {formatNaira(available.min)} – {formatNaira(available.max)}
+        </p>
+      )}
       <label className="cat-price-range__label">
         <span>Minimum price</span>
         <input

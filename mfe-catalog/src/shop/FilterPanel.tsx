@@ -10,6 +10,8 @@ interface FilterPanelProps {
   categories: readonly Category[];
   onChange: (change: Partial<FilterSet>) => void;
   onReset: () => void;
+  /** Cheapest and dearest product for the current search and category (the catalogue's facets). */
+  priceRange?: { min: number | null; max: number | null };
   /** Small screens: the panel slides in over the page when open. Wide screens: always shown. */
   open: boolean;
   onClose: () => void;
@@ -17,7 +19,8 @@ interface FilterPanelProps {
 
 export const FILTER_PANEL_ID = 'cat-filter-panel';
 
-export function FilterPanel({ filters, categories, onChange, onReset, open, onClose }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters, categories, onChange, onReset, open, onClose } = props;
   const panel = useRef<HTMLElement>(null);
   // On small screens the open panel covers the page: it behaves as a modal dialog (the shared one's
   // focus trap, Escape, scroll lock and focus return). From 1024 px it is a sidebar and never "open".
@@ -40,7 +43,12 @@ export function FilterPanel({ filters, categories, onChange, onReset, open, onCl
         </div>
         <SearchField value={filters.search} onChange={onChange} />
         <CategoryRadios value={filters.category} categories={categories} onChange={onChange} />
-        <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
+        <PriceRange
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          available={props.priceRange}
+          onChange={onChange}
+        />
         <SortSelect value={filters.sort} onChange={onChange} />
         <ActiveFilters filters={filters} categories={categories} onChange={onChange} onReset={onReset} />
         <button

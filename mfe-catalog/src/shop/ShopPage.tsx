@@ -1,10 +1,10 @@
-import { filterProducts, hasActiveFilters } from '@ata/core/catalog';
+import { hasActiveFilters } from '@ata/core/catalog';
 import { type Category, findCategory } from '@ata/core/category';
 import { pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
-import { buttonClass, useDocumentMeta } from '@ata/ui';
+import { buttonClass, useDocumentMeta, useLocation } from '@ata/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { useCategories, useProducts } from '../data/queries.ts';
+import { useCategories, useShopCatalog } from '../data/queries.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import { type Layout, ShopResults } from './ShopResults.tsx';
@@ -17,16 +17,16 @@ const NO_CATEGORIES: Category[] = [];
 
 export function ShopPage() {
   const { filters, setFilters, resetFilters } = useShopFilters();
-  const products = useProducts();
+  const { search } = useLocation();
+  const catalog = useShopCatalog(search);
   const categoriesQuery = useCategories();
   const categories = categoriesQuery.data ?? NO_CATEGORIES;
   const [layout, setLayout] = useState<Layout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const results = useMemo(
-    () => (products.data ? filterProducts(products.data, filters, categories) : []),
-    [products.data, filters, categories],
-  );
+  const pages = catalog.data?.pages;
+  const results = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const facets = pages?.[0]?.facets;
   const activeCategory = filters.category ? findCategory(categories, filters.category) : undefined;
   useDocumentMeta(pageTitle(activeCategory ? activeCategory.name : 'Shop', brand.name));
 
@@ -75,6 +75,7 @@ export function ShopPage() {
           categories={categories}
           loading={categoriesQuery.isPending}
           value={activeCategory?.slug ?? filters.category}
+          counts={facets?.categories}
           onSelect={(category) => setFilters({ category })}
         />
         <div className="cat-shop__layout">
@@ -83,13 +84,18 @@ export function ShopPage() {
             categories={categories}
             onChange={setFilters}
             onReset={resetFilters}
+            priceRange={facets?.price}
             open={panelOpen}
             onClose={closeFilters}
           />
           <ShopResults
-            status={products.status}
-            onRetry={() => products.refetch()}
+            status={catalog.status}
+            onRetry={() => catalog.refetch()}
             products={results}
+            total={pages?.[0]?.total ?? 0}
+            updating={catalog.isPlaceholderData}
+            onLoadMore={catalog.hasNextPage ? () => catalog.fetchNextPage() : undefined}
+            loadingMore={catalog.isFetchingNextPage}
             categories={categories}
             layout={layout}
             onLayoutChange={setLayout}

@@ -12,6 +12,13 @@ interface ShopResultsProps {
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   products: readonly Product[];
+  /** Every product that matches; `products` holds the pages loaded so far. */
+  total: number;
+  /** Results for earlier filters are shown while those for the new ones load. */
+  updating: boolean;
+  /** Absent when every matching product is shown. */
+  onLoadMore?: () => void;
+  loadingMore: boolean;
   categories: readonly Category[];
   layout: Layout;
   onLayoutChange: (layout: Layout) => void;
@@ -27,7 +34,11 @@ export function ShopResults(props: ShopResultsProps) {
     <section className="cat-results" aria-label="Products">
       <div className="cat-results__toolbar">
         <p className="cat-results__count" aria-live="polite">
-          {status === 'success' ? `Showing ${products.length} products` : '\u00a0'}
+          {status !== 'success'
+            ? '\u00a0'
+            : products.length === props.total
+              ? `Showing ${products.length} products`
+              : `Showing ${products.length} of ${props.total} products`}
         </p>
         <div className="cat-layout-toggle">
           <button
@@ -86,7 +97,10 @@ export function ShopResults(props: ShopResultsProps) {
       )}
 
       {status === 'success' && products.length > 0 && (
-        <ul className={`cat-results__items cat-results__items--${layout}`}>
+        <ul
+          className={`cat-results__items cat-results__items--${layout}`}
+          aria-busy={props.updating || undefined}
+        >
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard
@@ -101,6 +115,20 @@ export function ShopResults(props: ShopResultsProps) {
             </li>
           ))}
         </ul>
+      )}
+
+      {status === 'success' && props.onLoadMore && (
+        <div className="cat-results__more">
+          <button
+            type="button"
+            className={buttonClass('outline', 'md', 'cat-button')}
+            onClick={props.onLoadMore}
+            disabled={props.loadingMore}
+            aria-busy={props.loadingMore}
+          >
+            {props.loadingMore ? 'Loading more products…' : 'Load more products'}
+          </button>
+        </div>
       )}
     </section>
   );
