@@ -122,6 +122,35 @@ test('search dialog: blank text cannot be submitted, Escape closes, submit goes 
   await expect(dialog).toBeHidden();
 });
 
+test('search dialog: top matches from the server as you type, typos forgiven, honest "no results"', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await header(page).getByRole('button', { name: 'Search products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Products' });
+  const input = dialog.getByRole('searchbox', { name: 'Search products' });
+  const matches = dialog.getByRole('list', { name: 'Matching products' }).getByRole('link');
+
+  await input.fill('suy');
+  await expect(matches.first()).toContainText('Suya Spice (Yaji) 200g');
+  expect(await matches.count()).toBeLessThanOrEqual(6);
+
+  await input.fill('egussi');
+  await expect(matches.first()).toContainText(/Egusi/);
+
+  await input.fill('zzqxv');
+  await expect(dialog.getByText('No products found for “zzqxv”')).toBeVisible();
+  await expect(matches).toHaveCount(0);
+
+  await input.fill('ofada rice');
+  const ofada = matches.filter({ hasText: 'Ofada Rice 2kg' });
+  await expect(ofada).toBeVisible();
+  await ofada.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofada Rice 2kg' })).toBeVisible();
+});
+
 test('narrow screens get a slide-out menu that closes on route change; wide screens the inline nav', async ({
   page,
 }) => {
