@@ -1,29 +1,17 @@
 /**
- * `npm run bench:catalog`: GET /api/catalog at 100,000 products. A scratch database (an embedded cluster in a
- * temp dir, or a new database next to DATABASE_URL's) gets the migrations, the seed and `seed:bulk`'s
+ * `npm run bench:catalog`: GET /api/catalog at 100,000 products. A scratch database (`@ata/api/testing`: an
+ * embedded cluster in a temp dir, or DATABASE_URL's) gets the migrations, the seed and `seed:bulk`'s
  * generated products; then one process sends ≥ 1,000 mixed queries one after another over loopback, with the
  * JSON cache off: searches from real terms and typos, category and price filters, each sort, page 1 and
  * page 400. Prints p50/p95/p99 per kind, and `GET /readyz` (one `select 1`) as the same-run baseline.
  *
  *   BENCH_PRODUCTS=100000 BENCH_QUERIES=1200 npm run bench:catalog
  */
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = Math.max(1_000, Number(process.env.BENCH_QUERIES ?? 1_200));
-
-const { createApp } = await import('../api/src/app.ts');
-const { startEmbeddedPostgres } = await import('../api/src/db/embedded.ts');
-const { createOrm, migrate } = await import('../api/src/db/orm.ts');
-const { JsonCache } = await import('../api/src/http/json-cache.ts');
-const { seed } = await import('../api/src/seed/index.ts');
-const { insertBulkProducts } = await import('../api/src/seed/bulk/insert.ts');
 
 type Kind = 'search' | 'search with a typo' | 'filtered list' | 'page 1 (each sort)' | 'page 400 (each sort)';
 const targets: Record<Kind | 'baseline', string> = {
@@ -134,48 +122,18 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-bench-catalog-'));
-  await fs.chmod(tmp, 0o777);
-  let stopCluster = async () => {};
-  let adminUrl: URL;
-  if (process.env.DATABASE_URL) {
-    adminUrl = new URL(process.env.DATABASE_URL);
-  } else {
-    const cluster = await startEmbeddedPostgres(path.join(tmp, 'pg'));
-    stopCluster = () => cluster.stop();
-    adminUrl = new URL(cluster.url('postgres'));
-  }
-  const database = `ata_bench_catalog_${randomUUID().slice(0, 8)}`;
-  const admin = await createOrm(adminUrl.toString(), { poolMax: 1 });
-  await admin.em.getConnection().execute(`create database "${database}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const orm = await createOrm(url.toString());
-  const server = http.createServer();
+  const { startApiServer } = await import('@ata/api/testing');
+  const started = performance.now();
+  const api = await startApiServer({}, { bulkProducts: PRODUCTS, cacheOff: true });
+  console.log(
+    `migrated, seeded and added ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    await migrate(orm);
-    const { default: pino } = await import('pino');
-    await seed(orm, pino({ level: 'silent' }), { adminPassword: randomUUID() });
-    let started = performance.now();
-    await insertBulkProducts(orm, PRODUCTS);
-    console.log(
-      `seeded ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    // A 1-byte bound: no answer fits, so every request reaches PostgreSQL (cache off).
-    const app = createApp({
-      orm,
-      cache: new JsonCache(10_000, Date.now, 1),
-      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1_000 },
-    });
-    server.on('request', app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (pathname: string) =>
       new Promise<Buffer>((resolve, reject) => {
         http
-          .get(`${base}${pathname}`, { agent }, (response) => {
+          .get(`${api.url}${pathname}`, { agent }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
@@ -194,13 +152,13 @@ async function main() {
       await get(kind === 'baseline' ? '/readyz' : `/api/catalog?${query}`);
 
     const times = new Map<string, number[]>();
-    started = performance.now();
+    const measured = performance.now();
     for (const [kind, query] of mix) {
       const t = performance.now();
       await get(kind === 'baseline' ? '/readyz' : `/api/catalog?${query}`);
       times.set(kind, [...(times.get(kind) ?? []), performance.now() - t]);
     }
-    const wall = (performance.now() - started) / 1000;
+    const wall = (performance.now() - measured) / 1000;
 
     console.log(`\n${mix.length} requests in ${wall.toFixed(1)} s, one at a time, cache off`);
     console.log(
@@ -218,14 +176,9 @@ async function main() {
     console.log(
       `\nJSON of one page (24 products + facets): ${page.length.toLocaleString('en')} bytes, ${gzipSync(page).length.toLocaleString('en')} gzipped (page 400: ${deep.length.toLocaleString('en')} bytes); target ≤ 30,720 bytes`,
     );
-    agent.destroy();
   } finally {
-    server.close();
-    await orm.close(true);
-    await admin.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
-    await admin.close(true);
-    await stopCluster();
-    await fs.rm(tmp, { recursive: true, force: true });
+    agent.destroy();
+    await api.stop();
   }
 }
 

@@ -11,10 +11,12 @@ import pino from 'pino';
 import { type AppConfig, createApp } from '../app.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createOrm, migrate } from '../db/orm.ts';
+import { JsonCache } from '../http/json-cache.ts';
 import { startFakePaystack } from '../payments/fake-paystack/server.ts';
 import { DEFAULT_RESERVATION_MINUTES } from '../payments/payments.ts';
 import { createPaystackClient } from '../payments/paystack/client.ts';
 import { WEBHOOK_PATH } from '../payments/routes.ts';
+import { insertBulkProducts } from '../seed/bulk/insert.ts';
 import { seed } from '../seed/index.ts';
 
 export interface ApiServer {
@@ -36,6 +38,10 @@ export interface ApiServerOptions {
    * caller can sign deliveries of its own). Without it, starting a payment answers 503.
    */
   paystackSecretKey?: string;
+  /** Generated products added after the seed (what `npm run seed:bulk` adds). */
+  bulkProducts?: number;
+  /** Without the JSON cache: every request reaches PostgreSQL (for query benchmarks). */
+  cacheOff?: boolean;
 }
 
 /** The seeded shop's API on a free loopback port: migrations, seed and an admin are in place. */
@@ -61,11 +67,14 @@ export async function startApiServer(
   const logger = pino({ level: 'silent' });
   await migrate(orm);
   await seed(orm, logger, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  if (options.bulkProducts) await insertBulkProducts(orm, options.bulkProducts);
   const secretKey = options.paystackSecretKey;
   const fake = secretKey ? await startFakePaystack({ secretKey }) : undefined;
   const app = createApp({
     orm,
     logger,
+    // A 1-byte bound: no answer fits, so nothing is ever served from the cache.
+    cache: options.cacheOff ? new JsonCache(10_000, Date.now, 1) : undefined,
     config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000, ...config },
     payments:
       fake && secretKey
