@@ -260,4 +260,38 @@ describe('GET /api/catalog after writes', () => {
     const page = await catalog('q=chops&pageSize=100');
     expect(page.total).toBe(all.filter((p) => p.categoryId === snacks?.id).length);
   });
+
+  it('keeps list totals and facets right through product and category writes', async () => {
+    const [cheap, dear, gone] = all;
+    const put = (id: string | undefined, json: Record<string, unknown>) =>
+      app.request(`/api/products/${id}`, { method: 'PUT', headers: admin(), json });
+    expect((await put(cheap?.id, { stock: 0 })).status).toBe(200);
+    expect((await put(dear?.id, { price: 99_000, isFeatured: true })).status).toBe(200);
+    expect(
+      (await app.request(`/api/products/${gone?.id}`, { method: 'DELETE', headers: admin() })).status,
+    ).toBe(200);
+    const protein = categories.find((c) => c.slug === 'protein');
+    expect(
+      (await app.request(`/api/categories/${protein?.id}`, { method: 'DELETE', headers: admin() })).status,
+    ).toBe(200);
+
+    const now = readProducts(await (await app.request('/api/products')).json());
+    const left = readCategories(await (await app.request('/api/categories')).json());
+    for (const [query, keep] of [
+      ['', () => true],
+      ['inStock=true', (p: Product) => p.stock > 0],
+      ['featured=true&inStock=false', (p: Product) => p.isFeatured && p.stock === 0],
+      ['minPrice=2000&maxPrice=5000', (p: Product) => p.price >= 2000 && p.price <= 5000],
+    ] as const) {
+      const page = await catalog(query);
+      const kept = now.filter(keep);
+      expect(page.total, query).toBe(kept.length);
+      expect(page.facets.categories, query).toEqual(
+        [...left]
+          .sort((a, b) => collator.compare(a.name, b.name))
+          .map((c) => ({ slug: c.slug, count: kept.filter((p) => p.categoryId === c.id).length })),
+      );
+    }
+    expect((await catalog('')).facets.price.max).toBe(99_000);
+  });
 });

@@ -69,15 +69,23 @@ interface ProductSqlRow {
 export async function queryCatalog(em: EntityManager, query: CatalogQuery): Promise<CatalogPage> {
   const terms = query.q ? searchTerms(query.q) : null;
   if (query.q && !terms) return emptyPage(query);
+  const sort = query.sort ?? (terms ? 'relevance' : 'name-asc');
+  const ranked = sort === 'relevance' && terms !== null;
   // The matches are gathered first through the two GIN indexes (a materialized CTE, so the planner cannot
-  // trade them for a scan that computes trigram similarity on every row).
-  const source: Sql = terms
-    ? {
-        text: `with matched as materialized (select p.id from product p where ${matches(terms).text})
-               select %COLUMNS% from matched m join product p on p.id = m.id`,
-        params: matches(terms).params,
-      }
-    : sql('select %COLUMNS% from product p');
+  // trade them for a scan that computes trigram similarity on every row), with the columns the filters,
+  // facets and sorts read, so that no match is read twice; the items' CTE also ranks them.
+  const searchSource = (terms: SearchTerms, withRank: boolean): Sql => {
+    const rank = withRank ? relevance(terms) : sql('0');
+    return {
+      text: `with matched as materialized (
+               select p.id, p.name, p.category_id, p.price, p.stock, p.is_featured, p.created_at,
+                      ${rank.text} as rank
+                 from product p where ${matches(terms).text})
+             select %COLUMNS% from matched p where true`,
+      params: [...rank.params, ...matches(terms).params],
+    };
+  };
+  const source: Sql = terms ? searchSource(terms, ranked) : sql('select %COLUMNS% from product p where true');
   const select = (columns: string) => source.text.replace('%COLUMNS%', columns);
   const shared = [
     query.inStock === undefined ? null : sql(query.inStock ? 'p.stock > 0' : 'p.stock = 0'),
@@ -95,39 +103,48 @@ export async function queryCatalog(em: EntityManager, query: CatalogQuery): Prom
     query.maxPrice === undefined ? null : sql('p.price <= ?', query.maxPrice),
   ];
   const where = and([...shared, byCategory, ...byPrice]);
-  const sort = query.sort ?? (terms ? 'relevance' : 'name-asc');
-  const order: Sql =
-    sort === 'relevance'
-      ? terms
-        ? { text: `(${relevance(terms).text}) desc, ${orderBy['name-asc']}`, params: relevance(terms).params }
-        : sql(orderBy['name-asc'])
-      : sql(orderBy[sort]);
+  const order = ranked
+    ? `p.rank desc, ${orderBy['name-asc']}`
+    : orderBy[sort === 'relevance' ? 'name-asc' : sort];
   const offset = (query.page - 1) * query.pageSize;
 
+  // Deferred join: the page's ids come from an index (every sort index carries the filter columns, so
+  // deep pages of filtered lists skip table rows), then only those rows are read.
   const items = em.execute<ProductSqlRow[]>(
-    `${select(`p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
-                p.is_featured, p.created_at, p.updated_at`)}
-      where ${where.text} order by ${order.text} limit ? offset ?`,
-    [...source.params, ...where.params, ...order.params, query.pageSize, offset],
+    `with page as materialized (
+       ${select(`p.id${ranked ? ', p.rank' : ''}`)} and ${where.text} order by ${order} limit ? offset ?)
+     select p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
+            p.is_featured, p.created_at, p.updated_at
+       from page join product p on p.id = page.id
+      order by ${ranked ? `page.rank desc, ${orderBy['name-asc']}` : order}`,
+    [...source.params, ...where.params, query.pageSize, offset],
   );
-  // One pass over the rows the shared filters keep (search, stock, featured), grouped by category: each
-  // group's count under the price filter, and its price range without it. Everything else is added up here.
+  // One pass over what the shared filters keep (search, stock, featured), grouped by category: each group's
+  // count under the price filter, and its price range without it. Everything else is added up here. Without
+  // a search the pass reads the kept counts (catalog_facet), not the products.
+  const facetSource = terms
+    ? searchSource(terms, false)
+    : sql('select %COLUMNS% from catalog_facet p where p.products > 0');
+  const weight = terms ? '1' : 'p.products';
   const groups = em.execute<
     {
       category_id: string | null;
       slug: string | null;
-      count: string;
+      count: string | null;
       min: string | null;
       max: string | null;
     }[]
   >(
     `select g.category_id, c.slug, g.count, g.min, g.max
-       from (${select(`p.category_id, count(*) filter (where ${and(byPrice).text}) as count,
-                       min(p.price) as min, max(p.price) as max`)}
-              where ${and(shared).text} group by p.category_id) g
+       from (${facetSource.text.replace(
+         '%COLUMNS%',
+         `p.category_id, coalesce(sum(${weight}) filter (where ${and(byPrice).text}), 0) as count,
+          min(p.price) as min, max(p.price) as max`,
+       )}
+              and ${and(shared).text} group by p.category_id) g
        full join category c on c.id = g.category_id
       order by c.name collate "en-x-icu"`,
-    [...source.params, ...and(byPrice).params, ...and(shared).params],
+    [...facetSource.params, ...and(byPrice).params, ...and(shared).params],
   );
   const chosen = query.category
     ? em.execute<{ id: string }[]>('select c.id from category c where c.slug = ? or c.id::text = ? limit 1', [
