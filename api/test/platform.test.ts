@@ -85,6 +85,10 @@ describe('CORS', () => {
     const catalogue = await app.request('/api/products', { headers: { Origin: 'https://evil.example' } });
     expect(catalogue.headers.get('access-control-allow-origin')).toBe('*');
     expect(catalogue.headers.get('access-control-allow-credentials')).toBeNull();
+    const page = await app.request('/api/catalog?featured=true&pageSize=4', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(page.headers.get('access-control-allow-origin')).toBe('*');
     const settings = await app.request('/api/settings', { headers: { Origin: 'https://evil.example' } });
     expect(settings.headers.get('access-control-allow-origin')).toBeNull();
     const orders = await app.request('/api/orders', { headers: { Origin: 'https://evil.example' } });

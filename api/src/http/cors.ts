@@ -2,7 +2,7 @@ import cors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
 
 /** The public catalogue the partner widget (<ata-product-grid>, issue #8) reads from any partner's page. */
-const PUBLIC_CATALOGUE = /^\/api\/(products|categories|images)(\/|$)/;
+const PUBLIC_CATALOGUE = /^\/api\/(catalog|products|categories|images)(\/|$)/;
 
 /** A GET/HEAD of the public catalogue, or the preflight of one. */
 function isPublicCatalogueRead(ctx: Context): boolean {
