@@ -4,8 +4,8 @@ import { productJson } from '../products/serialize.ts';
 import { type SearchTerms, searchTerms } from './search-terms.ts';
 
 /**
- * GET /api/catalog in SQL. Two statements run side by side on the pool: the page of products, and one
- * aggregate pass for the total and the facets. Facets follow the shopper's other filters but not their
+ * GET /api/catalog in one SQL statement: the page of products, and one aggregate pass for the total and
+ * the facets. Facets follow the shopper's other filters but not their
  * own (category counts ignore the chosen category, the price range ignores the chosen prices), so tabs and
  * the slider show where the shopper could go next; each count equals the total with that category chosen.
  */
@@ -52,18 +52,27 @@ const orderBy: Record<Exclude<CatalogSort, 'relevance'>, string> = {
   newest: 'p.created_at desc, p.id desc',
 };
 
-interface ProductSqlRow {
+interface GroupRow {
+  category_id: string | null;
+  slug: string | null;
+  count: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** A product row as json_agg writes it (numeric as a JSON number, timestamps as ISO text). */
+interface ProductJsonRow {
   id: string;
   name: string;
   slug: string;
   description: string;
-  price: string;
+  price: number;
   image_url: string | null;
   stock: number;
   category_id: string | null;
   is_featured: boolean;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 export async function queryCatalog(em: EntityManager, query: CatalogQuery): Promise<CatalogPage> {
@@ -71,22 +80,6 @@ export async function queryCatalog(em: EntityManager, query: CatalogQuery): Prom
   if (query.q && !terms) return emptyPage(query);
   const sort = query.sort ?? (terms ? 'relevance' : 'name-asc');
   const ranked = sort === 'relevance' && terms !== null;
-  // The matches are gathered first through the two GIN indexes (a materialized CTE, so the planner cannot
-  // trade them for a scan that computes trigram similarity on every row), with the columns the filters,
-  // facets and sorts read, so that no match is read twice; the items' CTE also ranks them.
-  const searchSource = (terms: SearchTerms, withRank: boolean): Sql => {
-    const rank = withRank ? relevance(terms) : sql('0');
-    return {
-      text: `with matched as materialized (
-               select p.id, p.name, p.category_id, p.price, p.stock, p.is_featured, p.created_at,
-                      ${rank.text} as rank
-                 from product p where ${matches(terms).text})
-             select %COLUMNS% from matched p where true`,
-      params: [...rank.params, ...matches(terms).params],
-    };
-  };
-  const source: Sql = terms ? searchSource(terms, ranked) : sql('select %COLUMNS% from product p where true');
-  const select = (columns: string) => source.text.replace('%COLUMNS%', columns);
   const shared = [
     query.inStock === undefined ? null : sql(query.inStock ? 'p.stock > 0' : 'p.stock = 0'),
     query.featured === undefined ? null : sql('p.is_featured = ?', query.featured),
@@ -98,79 +91,84 @@ export async function queryCatalog(em: EntityManager, query: CatalogQuery): Prom
         query.category,
       )
     : null;
-  const byPrice = [
+  const byPrice = and([
     query.minPrice === undefined ? null : sql('p.price >= ?', query.minPrice),
     query.maxPrice === undefined ? null : sql('p.price <= ?', query.maxPrice),
-  ];
-  const where = and([...shared, byCategory, ...byPrice]);
+  ]);
+  const where = and([...shared, byCategory, byPrice]);
   const order = ranked
     ? `p.rank desc, ${orderBy['name-asc']}`
     : orderBy[sort === 'relevance' ? 'name-asc' : sort];
   const offset = (query.page - 1) * query.pageSize;
 
-  // Deferred join: the page's ids come from an index (every sort index carries the filter columns, so
-  // deep pages of filtered lists skip table rows), then only those rows are read.
-  const items = em.execute<ProductSqlRow[]>(
-    `with page as materialized (
-       ${select(`p.id${ranked ? ', p.rank' : ''}`)} and ${where.text} order by ${order} limit ? offset ?)
-     select p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
-            p.is_featured, p.created_at, p.updated_at
-       from page join product p on p.id = page.id
-      order by ${ranked ? `page.rank desc, ${orderBy['name-asc']}` : order}`,
-    [...source.params, ...where.params, query.pageSize, offset],
+  // One statement. With a search, the matches are gathered once through the two GIN indexes (a materialized
+  // CTE, so the planner cannot trade them for a scan that computes trigram similarity on every row), with the
+  // columns that filters, facets and sorts read, ranked when the sort is by relevance.
+  const rank = terms && ranked ? relevance(terms) : sql('0');
+  const matched: Sql = terms
+    ? {
+        text: `matched as materialized (
+                 select p.id, p.name, p.category_id, p.price, p.stock, p.is_featured, p.created_at,
+                        ${rank.text} as rank
+                   from product p where ${matches(terms).text}),`,
+        params: [...rank.params, ...matches(terms).params],
+      }
+    : sql('');
+  // page: a deferred join. The page's ids come from an index (every sort index carries the filter columns,
+  // so deep pages of filtered lists skip table rows); only those rows are then read.
+  // groups: one pass over what the shared filters keep (search, stock, featured), by category: each group's
+  // count under the price filter and its price range without it (facets ignore their own filter). Without
+  // a search it adds up the counts kept in catalog_facet instead of counting products.
+  const [result] = await em.execute<{ items: ProductJsonRow[]; groups: GroupRow[]; chosen: string | null }[]>(
+    `with ${matched.text}
+     page as materialized (
+       select p.id${ranked ? ', p.rank' : ''} from ${terms ? 'matched' : 'product'} p
+        where ${where.text} order by ${order} limit ? offset ?),
+     groups as (
+       select p.category_id, coalesce(sum(${terms ? '1' : 'p.products'}) filter (where ${byPrice.text}), 0) as count,
+              min(p.price) as min, max(p.price) as max
+         from ${terms ? 'matched p where true' : 'catalog_facet p where p.products > 0'} and ${and(shared).text}
+        group by p.category_id)
+     select
+       (select coalesce(json_agg(r order by r.position), '[]')
+          from (select row_number() over (order by ${ranked ? `page.rank desc, ${orderBy['name-asc']}` : order}) as position,
+                       p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
+                       p.is_featured, p.created_at, p.updated_at
+                  from page join product p on p.id = page.id) r) as items,
+       (select coalesce(json_agg(g order by g.name collate "en-x-icu"), '[]')
+          from (select g.category_id, c.slug, c.name, g.count, g.min, g.max
+                  from groups g full join category c on c.id = g.category_id) g) as groups,
+       (select c.id from category c where c.slug = ? or c.id::text = ? limit 1) as chosen`,
+    [
+      ...matched.params,
+      ...where.params,
+      query.pageSize,
+      offset,
+      ...byPrice.params,
+      ...and(shared).params,
+      query.category ?? '',
+      query.category ?? '',
+    ],
   );
-  // One pass over what the shared filters keep (search, stock, featured), grouped by category: each group's
-  // count under the price filter, and its price range without it. Everything else is added up here. Without
-  // a search the pass reads the kept counts (catalog_facet), not the products.
-  const facetSource = terms
-    ? searchSource(terms, false)
-    : sql('select %COLUMNS% from catalog_facet p where p.products > 0');
-  const weight = terms ? '1' : 'p.products';
-  const groups = em.execute<
-    {
-      category_id: string | null;
-      slug: string | null;
-      count: string | null;
-      min: string | null;
-      max: string | null;
-    }[]
-  >(
-    `select g.category_id, c.slug, g.count, g.min, g.max
-       from (${facetSource.text.replace(
-         '%COLUMNS%',
-         `p.category_id, coalesce(sum(${weight}) filter (where ${and(byPrice).text}), 0) as count,
-          min(p.price) as min, max(p.price) as max`,
-       )}
-              and ${and(shared).text} group by p.category_id) g
-       full join category c on c.id = g.category_id
-      order by c.name collate "en-x-icu"`,
-    [...facetSource.params, ...and(byPrice).params, ...and(shared).params],
-  );
-  const chosen = query.category
-    ? em.execute<{ id: string }[]>('select c.id from category c where c.slug = ? or c.id::text = ? limit 1', [
-        query.category,
-        query.category,
-      ])
-    : Promise.resolve([]);
-  const [rows, grouped, [chosenCategory]] = await Promise.all([items, groups, chosen]);
-  const inScope = grouped.filter((group) => !query.category || group.category_id === chosenCategory?.id);
+  const groups = result?.groups ?? [];
+  const inScope = groups.filter((group) => !query.category || group.category_id === result?.chosen);
   const prices = inScope.flatMap((group) =>
-    group.min === null ? [] : [Number(group.min), Number(group.max)],
+    group.min === null || group.max === null ? [] : [group.min, group.max],
   );
   const facets: CatalogFacets = {
-    categories: grouped.flatMap((group) =>
+    categories: groups.flatMap((group) =>
       group.slug ? [{ slug: group.slug, count: Number(group.count ?? 0) }] : [],
     ),
     price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: null, max: null },
   };
   return {
-    items: rows.map((row) =>
+    items: (result?.items ?? []).map((row) =>
       productJson({
         id: row.id,
         name: row.name,
         slug: row.slug,
         description: row.description,
-        price: row.price,
+        price: String(row.price),
         imageUrl: row.image_url,
         stock: row.stock,
         categoryId: row.category_id,
