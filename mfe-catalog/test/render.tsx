@@ -7,7 +7,7 @@ import {
   type SortOption,
   sortOptions,
 } from '@ata/core/catalog';
-import { type Category, findCategory } from '@ata/core/category';
+import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

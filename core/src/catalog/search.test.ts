@@ -3,20 +3,6 @@ import { emptyFilters } from './filters.ts';
 import { catalogQuerySchema } from './schema.ts';
 import { catalogPath, shopCatalogRequest } from './search.ts';
 
-const product = {
-  id: '0b9c2d4e-8f1a-4b3c-9d2e-1f0a9b8c7d6e',
-  name: 'Suya Spice',
-  slug: 'suya-spice',
-  description: 'Yaji for grilled meat.',
-  price: 1500,
-  imageUrl: null,
-  stock: 12,
-  categoryId: null,
-  isFeatured: true,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-03T10:00:00.000Z',
-};
-
 describe('catalogue requests', () => {
   it('turn the shop filters into the API path, leaving out defaults and the open top of the slider', () => {
     expect(catalogPath(shopCatalogRequest(emptyFilters))).toBe('/api/catalog?sort=name-asc');
