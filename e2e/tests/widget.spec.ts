@@ -244,7 +244,7 @@ test('shows skeleton cards while the products load', async ({ page }) => {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`${shop}/api/products**`, async (route) => {
+  await page.route(`${shop}/api/catalog**`, async (route) => {
     await released;
     await route.continue();
   });

@@ -36,7 +36,7 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     Promise.all([
-      loadProducts({ api, category, featured }, controller.signal),
+      loadProducts({ api, category, featured, limit }, controller.signal),
       loadCategories(api, controller.signal),
     ]).then(
       ([products, categories]) => {
@@ -50,7 +50,7 @@ export function ProductGrid({ options, onAddToCart, onOpenProduct }: ProductGrid
       },
     );
     return () => controller.abort();
-  }, [api, category, featured, attempt]);
+  }, [api, category, featured, limit, attempt]);
 
   let content: ReactNode;
   if (load.status === 'loading') {

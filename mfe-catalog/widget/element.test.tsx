@@ -37,7 +37,11 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input));
   if (url.hostname === 'down.example') throw new TypeError('Failed to fetch');
   if (url.pathname === '/api/categories') return Response.json(categories);
-  return Response.json(catalogue[url.searchParams.get('category') ?? ''] ?? []);
+  // A catalogue page: the category's products, as many as asked for.
+  const all = catalogue[url.searchParams.get('category') ?? ''] ?? [];
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 24);
+  const facets = { categories: [], price: { min: null, max: null } };
+  return Response.json({ items: all.slice(0, pageSize), total: all.length, page: 1, pageSize, facets });
 });
 
 beforeAll(() => {
@@ -60,7 +64,10 @@ describe('<ata-product-grid>', () => {
   it("renders the shop's cards in its shadow root, with stock states and links to the shop", async () => {
     const { shadow } = mount({ category: 'spices' });
     expect(await shadow.findByRole('heading', { name: 'Suya Spice' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(`${API}/api/products?category=spices`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${API}/api/catalog?category=spices&pageSize=8`,
+      expect.anything(),
+    );
     expect(shadow.getByRole('link', { name: 'Suya Spice' }).getAttribute('href')).toBe(
       `${API}/product/${YAJI}`,
     );
@@ -80,6 +87,10 @@ describe('<ata-product-grid>', () => {
     element.setAttribute('category', 'spices');
     element.setAttribute('limit', '1');
     await waitFor(() => expect(shadow.getAllByRole('article')).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${API}/api/catalog?category=spices&pageSize=1`,
+      expect.anything(),
+    );
   });
 
   it('fires composed, cancelable events with the product', async () => {

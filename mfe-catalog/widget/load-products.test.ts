@@ -16,10 +16,18 @@ const row = {
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
+const page = (items: unknown[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 8,
+  facets: { categories: [], price: { min: null, max: null } },
+});
+
 /** The products the widget shows for an API answer of `rows`. */
 async function shown(rows: unknown[]) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(rows), { status: 200 }));
-  return loadProducts({ api: API, category: null, featured: false });
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(page(rows)), { status: 200 }));
+  return loadProducts({ api: API, category: null, featured: false, limit: 8 });
 }
 
 afterEach(() => {
@@ -44,5 +52,26 @@ describe('loadProducts', () => {
     const { id: _id, ...noId } = row;
     const { price: _price, ...noPrice } = row;
     expect(await shown([null, noPrice, noId, row])).toHaveLength(1);
+  });
+
+  it('shows each product once when the featured spices also come in the featured page', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(page([row])), { status: 200 });
+    });
+    const products = await loadProducts({ api: API, category: null, featured: true, limit: 3 });
+    expect(products.map((product) => product.id)).toEqual([row.id]);
+    expect(asked).toEqual([
+      'https://shop.example/api/catalog?category=spices&featured=true&pageSize=3',
+      'https://shop.example/api/catalog?featured=true&pageSize=3',
+    ]);
+  });
+
+  it('fails on an answer that is not a catalogue page', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([row]), { status: 200 }));
+    await expect(loadProducts({ api: API, category: null, featured: false, limit: 8 })).rejects.toThrow(
+      'Unexpected answer from the shop',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { type Category, categorySchema } from '@ata/core/category';
 import { type Product, productSchema } from '@ata/core/product';
-import { productsUrl, type WidgetOptions } from './options.ts';
+import { catalogUrls, type WidgetOptions } from './options.ts';
 
 /** Image paths from the API are relative to the shop ('/api/images/…'): make them absolute. */
 function absoluteImage(url: string | null | undefined, api: string): string | null {
@@ -18,22 +18,30 @@ const getJson = (url: string, signal?: AbortSignal) =>
   fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' } });
 
 /**
- * GET the catalogue. Rows are read with the shop's product schema; one that is not a product is
- * skipped rather than breaking the partner's page.
+ * GET the catalogue pages for the options (see catalogUrls), their products once each. Rows are read with
+ * the shop's product schema; one that is not a product is skipped rather than breaking the partner's page.
  */
 export async function loadProducts(
-  options: Pick<WidgetOptions, 'api' | 'category' | 'featured'>,
+  options: Pick<WidgetOptions, 'api' | 'category' | 'featured' | 'limit'>,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const response = await getJson(productsUrl(options), signal);
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error('Unexpected answer from the shop');
-  const products = body.flatMap((row) => {
+  const pages = await Promise.all(
+    catalogUrls(options).map(async (url) => {
+      const response = await getJson(url, signal);
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      const body: unknown = await response.json();
+      const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : undefined;
+      if (!Array.isArray(items)) throw new Error('Unexpected answer from the shop');
+      return items;
+    }),
+  );
+  const seen = new Set<string>();
+  return pages.flat().flatMap((row) => {
     const read = productSchema.safeParse(row);
-    return read.success ? [{ ...read.data, imageUrl: absoluteImage(read.data.imageUrl, options.api) }] : [];
+    if (!read.success || seen.has(read.data.id)) return [];
+    seen.add(read.data.id);
+    return [{ ...read.data, imageUrl: absoluteImage(read.data.imageUrl, options.api) }];
   });
-  return options.featured ? products.filter((product) => product.isFeatured) : products;
 }
 
 /** The categories, for the card's category line and the featured order; none when they cannot be read. */

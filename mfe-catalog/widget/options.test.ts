@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPageUrl, productsUrl, readOptions, resolveApiBase } from './options.ts';
+import { catalogUrls, productPageUrl, readOptions, resolveApiBase } from './options.ts';
 
 const PAGE = 'https://partner.example/recipes/jollof.html';
 const SCRIPT_ORIGIN = 'https://shop.example';
@@ -65,15 +65,18 @@ describe('resolveApiBase', () => {
 });
 
 describe('URLs', () => {
-  it('asks the API for featured or category products (SPEC §7)', () => {
+  it('asks the catalogue for only the cards shown, featured spices first', () => {
     const api = 'https://shop.example';
-    expect(productsUrl({ api, category: null, featured: false })).toBe('https://shop.example/api/products');
-    expect(productsUrl({ api, category: null, featured: true })).toBe(
-      'https://shop.example/api/products?featured=true',
-    );
-    expect(productsUrl({ api, category: 'grains-rice', featured: false })).toBe(
-      'https://shop.example/api/products?category=grains-rice',
-    );
+    expect(catalogUrls({ api, category: null, featured: false, limit: 8 })).toEqual([
+      'https://shop.example/api/catalog?pageSize=8',
+    ]);
+    expect(catalogUrls({ api, category: null, featured: true, limit: 4 })).toEqual([
+      'https://shop.example/api/catalog?category=spices&featured=true&pageSize=4',
+      'https://shop.example/api/catalog?featured=true&pageSize=4',
+    ]);
+    expect(catalogUrls({ api, category: 'grains-rice', featured: false, limit: 30 })).toEqual([
+      'https://shop.example/api/catalog?category=grains-rice&pageSize=30',
+    ]);
   });
 
   it('links a card to the product page on the shop', () => {

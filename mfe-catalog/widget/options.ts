@@ -1,3 +1,5 @@
+import { catalogPath, FEATURED_FIRST_CATEGORY_SLUG } from '@ata/core/catalog';
+
 /** The widget's settings, read from the element's attributes (see README.md in this folder). */
 export interface WidgetOptions {
   /** Base URL of the shop: the API lives at `${api}/api/…` and product pages at `${api}/product/:id`. */
@@ -53,13 +55,22 @@ export function readOptions(read: AttributeReader, defaultApi: string, pageUrl: 
   };
 }
 
-/** The products request for these options (SPEC §7: `?featured=true`, `?category={slug}`). */
-export function productsUrl(options: Pick<WidgetOptions, 'api' | 'category' | 'featured'>): string {
-  const params = new URLSearchParams();
-  if (options.featured) params.set('featured', 'true');
-  if (options.category) params.set('category', options.category);
-  const query = params.toString();
-  return `${options.api}/api/products${query ? `?${query}` : ''}`;
+type CatalogOptions = Pick<WidgetOptions, 'api' | 'category' | 'featured' | 'limit'>;
+
+/**
+ * The catalogue requests for these options, asking only for the cards the grid shows. A featured grid
+ * without a category also asks for the featured spices, which the shop lists first.
+ */
+export function catalogUrls(options: CatalogOptions): string[] {
+  const request = {
+    category: options.category ?? undefined,
+    featured: options.featured || undefined,
+    pageSize: options.limit,
+  };
+  const url = (extra: { category?: string } = {}) => `${options.api}${catalogPath({ ...request, ...extra })}`;
+  return options.featured && !options.category
+    ? [url({ category: FEATURED_FIRST_CATEGORY_SLUG }), url()]
+    : [url()];
 }
 
 /** The product's page on the shop, opened in a new tab. */
