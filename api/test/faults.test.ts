@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -89,6 +90,13 @@ const childrenOf = (pid: number) =>
         return false;
       }
     });
+/** What started a process and as whom, to start it again the same way. */
+function processOf(pid: number): { argv: string[]; uid: number; gid: number } {
+  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const id = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
+  return { argv, uid: id('Uid'), gid: id('Gid') };
+}
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const start = performance.now();
   const result = await work();
@@ -163,6 +171,7 @@ describe('embedded PostgreSQL under faults', () => {
     expect((await fetch(`${second.url}/api/orders`, { headers: admin })).status).toBe(200);
 
     // Stopped database: 503 with Retry-After, never 500.
+    const postgres = processOf(pgPid);
     process.kill(pgPid, 'SIGINT');
     await waitUntil(() => !isAlive(pgPid), 15_000);
     const down = await fetch(`${second.url}/api/orders`, { headers: admin });
@@ -172,6 +181,26 @@ describe('embedded PostgreSQL under faults', () => {
       message: 'The shop is briefly unavailable, please try again shortly',
     });
     expect((await fetch(`${second.url}/readyz`)).status).toBe(503);
+
+    // PostgreSQL started again (as an operator or a supervisor would): the same server process recovers alone.
+    const restarted = spawn(postgres.argv[0]!, postgres.argv.slice(1), {
+      uid: postgres.uid,
+      gid: postgres.gid,
+      stdio: 'ignore',
+    });
+    const restartedExit = new Promise((resolve) => restarted.once('exit', resolve));
+    cleanups.push(async () => {
+      if (restarted.exitCode === null && restarted.signalCode === null) restarted.kill('SIGINT');
+      await restartedExit;
+    });
+    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, 20_000);
+    const recovered = await fetch(`${second.url}/api/orders`, { headers: admin });
+    expect(recovered.status).toBe(200);
+    expect(await stockOf(second.url, product.id)).toBe(0);
+    expect(second.child.exitCode).toBeNull(); // no restart of the app: the same process answered throughout
+    restarted.kill('SIGINT');
+    await restartedExit;
+    expect((await fetch(`${second.url}/api/orders`, { headers: admin })).status).toBe(503);
 
     second.child.kill('SIGTERM');
     const [code, exitMs] = await timed(() => second.exited);

@@ -297,7 +297,12 @@ test.describe('blog safety', () => {
     );
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
 
-    await page.waitForTimeout(300);
+    // Anything injected would have run by now: every request settled (an <img onerror> fires on its failed
+    // load) and two frames rendered after the post's content.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const flags = await page.evaluate(() => ({
       xss: (window as { __xss?: unknown }).__xss,
       title: (window as { __xssTitle?: unknown }).__xssTitle,

@@ -1,4 +1,5 @@
 import { blogPostInputSchema, blogPostSchema } from '@ata/core/blog';
+import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from '../http/cached-route.ts';
@@ -20,8 +21,8 @@ const NOT_FOUND = 'Blog post not found';
 const SLUG_TAKEN = 'A blog post with this slug already exists';
 const BAD_LIST = 'Invalid sort, range or filter';
 // GET takes a slug, PUT and DELETE an id: one parameter name, since OpenAPI paths differing only by it clash.
-const slugParams = z.object({ post: z.string().check(z.describe("the post's slug (admins: its id too)")) });
-const idParams = z.object({ post: z.string().check(z.describe("the post's id")) });
+const slugParams = z.object({ post: keySchema.check(z.describe("the post's slug (admins: its id too)")) });
+const idParams = z.object({ post: keySchema.check(z.describe("the post's id")) });
 
 export function blogRoutes({ cache }: { cache: JsonCache }) {
   const invalidate = () => cache.invalidate('blog');
@@ -35,7 +36,7 @@ export function blogRoutes({ cache }: { cache: JsonCache }) {
       access: 'public',
       query: z.object({
         ...listQueryShape,
-        category: z.optional(z.string().check(z.describe('a blog topic slug'))),
+        category: z.optional(keySchema.check(z.describe('a blog topic slug'))),
       }),
       responses: { 200: list(blogPostSchema), 304: NOT_MODIFIED, 400: BAD_LIST },
       handler: (ctx, { query }) =>
@@ -68,7 +69,7 @@ export function blogRoutes({ cache }: { cache: JsonCache }) {
       tag,
       summary: 'Published posts of a topic',
       access: 'public',
-      params: z.object({ category: z.string().check(z.describe('a blog topic slug')) }),
+      params: z.object({ category: keySchema.check(z.describe('a blog topic slug')) }),
       query: listQuerySchema,
       responses: { 200: list(blogPostSchema), 304: NOT_MODIFIED, 400: BAD_LIST },
       handler: (ctx, { params }) =>
@@ -85,7 +86,7 @@ export function blogRoutes({ cache }: { cache: JsonCache }) {
       tag,
       summary: 'One post by id, drafts included',
       access: 'admin',
-      params: z.object({ id: z.string() }),
+      params: z.object({ id: keySchema }),
       responses: { 200: ok(blogPostSchema), 404: NOT_FOUND },
       handler: async (ctx, { params }) => {
         ctx.body = blogPostJson(await getPostById(ctx.state.em, params.id));

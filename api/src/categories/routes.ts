@@ -1,4 +1,5 @@
 import { categoryInputSchema, categorySchema } from '@ata/core/category';
+import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from '../http/cached-route.ts';
@@ -15,7 +16,7 @@ import {
   updateCategory,
 } from './service.ts';
 
-const idParams = z.object({ id: z.string().check(z.describe('the category id or slug')) });
+const idParams = z.object({ id: keySchema.check(z.describe('the category id or slug')) });
 const SLUG_TAKEN = 'A category with this slug already exists';
 
 export function categoryRoutes({ cache }: { cache: JsonCache }) {

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@ata/core/validation';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid } from '../errors.ts';
@@ -16,9 +17,14 @@ export interface ListSpec {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Longest text a filter value may be (the longest searched column is 320 characters). */
+const FILTER_TEXT_MAX = 500;
+const unusableText = (value: unknown) =>
+  typeof value === 'string' && (value.length > FILTER_TEXT_MAX || hasControlCharacters(value));
+
 function condition(field: string, value: unknown, uuid: boolean): unknown {
   const values = Array.isArray(value) ? value : [value];
-  if (values.some((v) => v !== null && typeof v === 'object'))
+  if (values.some((v) => (v !== null && typeof v === 'object') || unusableText(v)))
     throw invalid(`Invalid filter value for "${field}"`);
   const usable = uuid ? values.filter((v) => v === null || (typeof v === 'string' && isUuid(v))) : values;
   if (Array.isArray(value)) return { $in: usable };
@@ -39,6 +45,7 @@ export function listWhere(
   for (const [field, value] of Object.entries(list.filter)) {
     if (value === undefined) continue;
     if (field === 'q') {
+      if (unusableText(value)) throw invalid('Invalid filter value for "q"');
       const text = String(value).trim();
       if (text) where.$or = spec.searchFields.map((f) => ({ [f]: { $ilike: `%${escapeLike(text)}%` } }));
       continue;
@@ -48,6 +55,17 @@ export function listWhere(
   }
   if (Object.keys(base).length === 0) return where;
   return Object.keys(where).length === 0 ? { ...base } : { $and: [base, where] };
+}
+
+/** PostgreSQL would read 'yes' or 'on' as true and fail on other text: boolean columns take only booleans. */
+function refuseNonBooleans(em: EntityManager, entity: EntityName<object>, filter: Record<string, unknown>) {
+  const properties = em.getMetadata().get(entity).properties as Record<string, { runtimeType?: string }>;
+  for (const [field, value] of Object.entries(filter)) {
+    if (properties[field]?.runtimeType !== 'boolean') continue;
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((v) => v === null || typeof v === 'boolean'))
+      throw invalid(`Filter "${field}" must be true or false`);
+  }
 }
 
 /** Runs a list query: the page of rows and the total count for Content-Range. */
@@ -60,6 +78,7 @@ export async function findList<T extends object>(
 ): Promise<{ rows: T[]; total: number }> {
   const sort = list.sort ?? spec.defaultSort;
   const orderBy = { [sort.field]: sort.order, ...(sort.field === 'id' ? {} : { id: 'ASC' }) };
+  refuseNonBooleans(em, entity as EntityName<object>, list.filter);
   const where = listWhere(list, spec, base);
   const options = {
     orderBy,

@@ -21,6 +21,9 @@ function parseJsonParam(query: ParsedUrlQuery, name: string): unknown {
   }
 }
 
+/** Offsets past this are refused: no list is that long, and PostgreSQL's offset is a bigint. */
+const RANGE_MAX = 1_000_000_000;
+
 /** Parses `sort=["field","ASC"]`, `range=[0,24]` and `filter={"q":"..","id":[..]}`. */
 export function parseListQuery(query: ParsedUrlQuery, sortable: readonly string[]): ListQuery {
   const sort = parseJsonParam(query, 'sort');
@@ -41,8 +44,8 @@ export function parseListQuery(query: ParsedUrlQuery, sortable: readonly string[
   }
   if (range !== undefined) {
     const [start, end] = Array.isArray(range) ? range : [];
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start)
-      throw invalid('range must be [start,end] with 0 <= start <= end');
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || start > RANGE_MAX)
+      throw invalid(`range must be [start,end] with 0 <= start <= end, start at most ${RANGE_MAX}`);
     list.range = { start, end: Math.min(end, start + 999) };
   }
   if (filter !== undefined) {

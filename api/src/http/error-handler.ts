@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { databaseErrorAnswer } from '../db/sql-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
 import { HttpError } from './errors.ts';
 
@@ -32,14 +32,6 @@ const statusOf: Record<ErrorKind, number> = {
   'rate-limited': 429,
 };
 
-/** PostgreSQL error codes that mean "the client sent something wrong", never a server fault. */
-const pgClientErrors: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'A record with this value already exists' },
-  '23503': { status: 409, message: 'A referenced record does not exist' },
-  '22P02': { status: 404, message: 'Not found' },
-  '23514': { status: 409, message: 'The change would break a data rule' },
-};
-
 function toResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof DomainError) {
     const { errors, extra, retryAfterSeconds } = error.details;
@@ -57,7 +49,6 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
     statusCode?: number;
     expose?: boolean;
     type?: string;
-    code?: string;
   };
   const status = err.status ?? err.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500)
@@ -65,13 +56,15 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
       status,
       body: { message: err.expose && error instanceof Error ? error.message : 'Bad request' },
     };
-  const pg = err.code ? pgClientErrors[err.code] : undefined;
-  if (pg) return { status: pg.status, body: { message: pg.message } };
-  if (isDatabaseUnavailable(error))
+  const database = databaseErrorAnswer(error);
+  if (database)
     return {
-      status: 503,
-      body: { message: 'The shop is briefly unavailable, please try again shortly' },
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      status: database.status,
+      body: { message: database.message },
+      headers:
+        database.retryAfterSeconds === undefined
+          ? undefined
+          : { 'Retry-After': String(database.retryAfterSeconds) },
     };
   return { status: 500, body: { message: 'Internal server error' } };
 }

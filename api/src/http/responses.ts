@@ -4,9 +4,10 @@ import type { ResponseDecl } from './route.ts';
 
 /** Query parameters of react-admin's ra-data-simple-rest dialect, accepted by every list route. */
 export const listQueryShape = {
-  sort: z.optional(z.string().check(z.describe('["field","ASC|DESC"]'))),
-  range: z.optional(z.string().check(z.describe('[start,end], inclusive'))),
-  filter: z.optional(z.string().check(z.describe('{"q":"text","id":[…],…}'))),
+  sort: z.optional(z.string().check(z.maxLength(200), z.describe('["field","ASC|DESC"]'))),
+  range: z.optional(z.string().check(z.maxLength(100), z.describe('[start,end], inclusive'))),
+  // As long as a URL may be (Node refuses longer request heads): react-admin sends many ids for references.
+  filter: z.optional(z.string().check(z.maxLength(16_000), z.describe('{"q":"text","id":[…],…}'))),
 };
 export const listQuerySchema = z.object(listQueryShape);
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { notFound } from '../errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -19,7 +20,7 @@ export function imageRoutes(dir = imagesDir) {
       tag: 'images',
       summary: 'Product, category and blog art (SVG)',
       access: 'public',
-      params: z.object({ file: z.string().check(z.describe('`<name>.svg`')) }),
+      params: z.object({ file: keySchema.check(z.describe('`<name>.svg`')) }),
       responses: { 200: { description: 'The image', contentType: 'image/svg+xml' }, 404: NOT_FOUND },
       handler: async (ctx, { params }) => {
         const name = params.file;

@@ -1,4 +1,5 @@
 import { orderPayloadSchema, orderSchema, orderStatusUpdateSchema } from '@ata/core/order';
+import { keySchema } from '@ata/core/validation';
 import type { RouterContext } from '@koa/router';
 import * as z from 'zod/mini';
 import { contentRange, parseListQuery } from '../db/list-query.ts';
@@ -14,7 +15,7 @@ import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderS
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: keySchema });
 /** A 409 tells the client what every line of its cart looks like now. */
 const orderConflictSchema = z.extend(errorSchema, {
   items: z.array(

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
+import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
@@ -57,7 +58,7 @@ function replay(previous: OrderRow, idempotency: Idempotency): { order: OrderRow
   return { order: previous, created: false };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 async function loadProducts(em: EntityManager, ids: string[]): Promise<Map<string, ProductRow>> {
   const valid = ids.filter(isUuid);

@@ -6,6 +6,8 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@ata/core/payment';
+import { keySchema } from '@ata/core/validation';
+
 import getRawBody from 'raw-body';
 import * as z from 'zod/mini';
 import { PaymentEventEntity } from '../db/entities/index.ts';
@@ -66,7 +68,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       tag,
       summary: "Verify a payment with Paystack and report the order's payment status",
       access: 'public',
-      params: z.object({ reference: z.string() }),
+      params: z.object({ reference: keySchema }),
       responses: { 200: ok(paymentResultSchema), 404: 'Unknown payment' },
       handler: async (ctx, { params }) => {
         const parsed = paymentReferenceSchema.safeParse(params.reference);
@@ -81,7 +83,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       tag,
       summary: 'Give up paying online: the order is paid on delivery instead',
       access: 'public',
-      params: z.object({ id: z.string() }),
+      params: z.object({ id: keySchema }),
       responses: {
         200: ok(z.object({ orderId: z.string(), paymentMethod: z.literal('whatsapp') })),
         404: 'No such order',
@@ -135,7 +137,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       tag,
       summary: "One order's stored payment events, newest first",
       access: 'admin',
-      query: z.object({ orderId: z.string() }),
+      query: z.object({ orderId: keySchema }),
       responses: { 200: ok(z.array(paymentEventSchema)) },
       handler: async (ctx, { query }) => {
         if (!UUID.test(query.orderId)) throw invalid('orderId must be an order id');

@@ -1,4 +1,5 @@
 import { productInputSchema, productSchema } from '@ata/core/product';
+import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from '../http/cached-route.ts';
@@ -15,7 +16,7 @@ import {
   updateProduct,
 } from './service.ts';
 
-const idParams = z.object({ id: z.string().check(z.describe('the product id or slug')) });
+const idParams = z.object({ id: keySchema.check(z.describe('the product id or slug')) });
 const storefrontQuery = z.object({
   ...listQueryShape,
   featured: z.optional(
@@ -23,7 +24,7 @@ const storefrontQuery = z.object({
       .enum(['true', 'false', '1', '0'], 'featured must be true or false')
       .check(z.describe('true: featured products only')),
   ),
-  category: z.optional(z.string().check(z.describe('a category slug or id'))),
+  category: z.optional(keySchema.check(z.describe('a category slug or id'))),
 });
 const flag = { true: true, '1': true, false: false, '0': false } as const;
 

@@ -1,4 +1,5 @@
 import { settingKeys, settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
+import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { notFound } from '../errors.ts';
 import { sendFromCache } from '../http/cached-route.ts';
@@ -17,7 +18,7 @@ const settingSchema = z.object({
   createdAt: z.nullable(z.string()),
   updatedAt: z.nullable(z.string()),
 });
-const keyParams = z.object({ key: z.string().check(z.describe(`one of ${settingKeys.join(', ')}`)) });
+const keyParams = z.object({ key: keySchema.check(z.describe(`one of ${settingKeys.join(', ')}`)) });
 const UNKNOWN = 'Unknown setting';
 
 export function settingRoutes({ cache }: { cache: JsonCache }) {

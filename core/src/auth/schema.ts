@@ -1,10 +1,17 @@
 import { z } from 'zod/mini';
-import { checked, requiredText, timestampSchema, uuidSchema } from '../validation/schema.ts';
+import { checked, requiredText, timestampSchema, tooLongMessage, uuidSchema } from '../validation/schema.ts';
+
+/** Longer passwords are refused before any hashing work (the username column is 100 characters). */
+const PASSWORD_MAX_LENGTH = 1000;
 
 /** The admin login form. */
 export const loginSchema = z.object({
-  username: requiredText(1, 'Username is required'),
-  password: checked(z.string('Password is required'), z.minLength(1, 'Password is required')),
+  username: requiredText(1, 'Username is required', 100),
+  password: checked(
+    z.string('Password is required'),
+    z.minLength(1, 'Password is required'),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
+  ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  checked,
+  boundedText,
   optionalImageUrlSchema,
   requiredChoice,
   requiredText,
@@ -26,10 +26,10 @@ export const blogPostListSchema = z.array(blogPostSchema);
 
 /** The admin blog post form. Published defaults to true in the editor (false in storage). */
 export const blogPostInputSchema = z.object({
-  title: requiredText(3, 'Title must be at least 3 characters'),
-  slug: z.optional(checked(z.string(), z.trim())),
-  excerpt: requiredText(10, 'Excerpt must be at least 10 characters'),
-  content: requiredText(30, 'Content must be at least 30 characters'),
+  title: requiredText(3, 'Title must be at least 3 characters', 300),
+  slug: z.optional(boundedText(200)),
+  excerpt: requiredText(10, 'Excerpt must be at least 10 characters', 1000, { multiline: true }),
+  content: requiredText(30, 'Content must be at least 30 characters', 50_000, { multiline: true }),
   imageUrl: optionalImageUrlSchema,
   categoryId: requiredChoice('Category is required'),
   published: z._default(z.boolean(), true),

@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
-import { checked, priceSchema } from '../validation/schema.ts';
+import { boundedPriceSchema, checked, textBounds } from '../validation/schema.ts';
+
+/** Most of one product in one order line (merged lines stay far below the stock column's integer range). */
+export const QUANTITY_MAX = 1_000_000;
 
 /** One line of the cart, as stored in the browser and sent with an order. */
 export const cartItemSchema = z.object({
-  productId: checked(z.string(), z.minLength(1)),
-  name: z.string(),
-  price: priceSchema,
-  quantity: checked(z.int(), z.positive()),
-  imageUrl: z.nullish(z.string()),
+  productId: checked(z.string(), z.minLength(1), ...textBounds(100)),
+  name: checked(z.string(), ...textBounds(200)),
+  price: boundedPriceSchema,
+  quantity: checked(z.int(), z.positive(), z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)),
+  imageUrl: z.nullish(checked(z.string(), ...textBounds(2000))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { productSchema } from '../product/schema.ts';
-import { checked } from '../validation/schema.ts';
+import { checked, KEY_MAX_LENGTH, noControlCharacters, textBounds } from '../validation/schema.ts';
 import { DEFAULT_SORT, PRICE_MAX, PRICE_MIN, type SortOption, sortOptions } from './filters.ts';
 import {
   CATALOG_MAX_PAGE_SIZE,
@@ -18,8 +18,8 @@ function priceBound(fallback: number) {
 }
 
 export const filterSetSchema = z.object({
-  search: z._default(z.string(), ''),
-  category: z._default(z.string(), ''),
+  search: z._default(checked(z.string(), ...textBounds(CATALOG_QUERY_MAX_LENGTH)), ''),
+  category: z._default(checked(z.string(), ...textBounds(KEY_MAX_LENGTH)), ''),
   minPrice: priceBound(PRICE_MIN),
   maxPrice: priceBound(PRICE_MAX),
   sort: z._default(sortOptionSchema, DEFAULT_SORT),
@@ -68,11 +68,18 @@ export const catalogQuerySchema = checked(
           checked(
             z.string(),
             z.maxLength(CATALOG_QUERY_MAX_LENGTH, `q must be at most ${CATALOG_QUERY_MAX_LENGTH} characters`),
+            noControlCharacters(),
           ),
           z.transform((value) => value.trim().replace(/\s+/g, ' ')),
         ),
       ),
-      category: z.optional(checked(z.string(), z.maxLength(200, 'category must be at most 200 characters'))),
+      category: z.optional(
+        checked(
+          z.string(),
+          z.maxLength(KEY_MAX_LENGTH, `category must be at most ${KEY_MAX_LENGTH} characters`),
+          noControlCharacters(),
+        ),
+      ),
       minPrice: z.optional(price('minPrice')),
       maxPrice: z.optional(price('maxPrice')),
       inStock: z.optional(flag('inStock')),

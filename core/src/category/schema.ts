@@ -14,8 +14,8 @@ export const categoryListSchema = z.array(categorySchema);
 
 /** The admin category form. */
 export const categoryInputSchema = z.object({
-  name: requiredText(2, 'Category name is required'),
-  slug: requiredText(2, 'Slug is required'),
+  name: requiredText(2, 'Category name is required', 200),
+  slug: requiredText(2, 'Slug is required', 200),
   imageUrl: optionalImageUrlSchema,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -7,6 +7,7 @@ import {
   priceSchema,
   requiredText,
   timestampSchema,
+  tooLongMessage,
   uuidSchema,
 } from '../validation/schema.ts';
 import { orderStatuses } from './rules.ts';
@@ -26,10 +27,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The checkout form. */
 export const checkoutFormSchema = z.object({
-  customerName: requiredText(3, 'Full name is required'),
+  customerName: requiredText(3, 'Full name is required', 200),
   customerEmail: emailSchema('Valid email is required'),
-  customerPhone: requiredText(10, 'Valid phone number is required'),
-  shippingAddress: requiredText(10, 'Complete address is required'),
+  customerPhone: requiredText(10, 'Valid phone number is required', 50),
+  shippingAddress: requiredText(10, 'Complete address is required', 500, { multiline: true }),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
@@ -42,7 +43,12 @@ export const orderPayloadSchema = z.extend(checkoutFormSchema, {
   ),
   totalAmount: z.pipe(
     z.pipe(z.union([z.string(), z.number()]), z.coerce.string()),
-    checked(z.string(), z.regex(/^\d+(\.\d+)?$/)),
+    // numeric(14,2) holds 12 whole digits; a cart's float sum may carry more decimals (the server recomputes).
+    checked(
+      z.string(),
+      z.maxLength(40, tooLongMessage(40)),
+      z.regex(/^\d{1,12}(\.\d+)?$/, 'Total must be an amount in naira, e.g. 2500'),
+    ),
   ),
   paymentMethod: z.optional(paymentMethodSchema),
 });

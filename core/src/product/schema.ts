@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import {
   checked,
   optionalImageUrlSchema,
+  PRICE_LIMIT,
+  PRICE_LIMIT_MESSAGE,
   priceSchema,
   requiredChoice,
   requiredText,
@@ -28,21 +30,31 @@ export const productListSchema = z.array(productSchema);
 
 const PRICE_MESSAGE = 'Price must be a positive number';
 const STOCK_MESSAGE = 'Stock must be 0 or greater';
+/** The stock column is a PostgreSQL integer. */
+const STOCK_MAX = 2_147_483_647;
 
 /** The admin product form. The price accepts text or a number and must be above 0. */
 export const productInputSchema = z.object({
-  name: requiredText(2, 'Product name is required'),
-  slug: requiredText(2, 'Slug is required'),
-  description: requiredText(10, 'Description is required'),
+  name: requiredText(2, 'Product name is required', 200),
+  slug: requiredText(2, 'Slug is required', 200),
+  description: requiredText(10, 'Description is required', 5000, { multiline: true }),
   price: checked(
     z.pipe(
       z.union([z.number(), z.string()], PRICE_MESSAGE),
       z.transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value))),
     ),
     z.refine((value) => Number.isFinite(value) && value > 0, PRICE_MESSAGE),
+    z.refine((value) => !(value > PRICE_LIMIT), PRICE_LIMIT_MESSAGE),
   ),
   stock: z._default(
-    z.pipe(z.coerce.number(STOCK_MESSAGE), checked(z.int(STOCK_MESSAGE), z.gte(0, STOCK_MESSAGE))),
+    z.pipe(
+      z.coerce.number(STOCK_MESSAGE),
+      checked(
+        z.int(STOCK_MESSAGE),
+        z.gte(0, STOCK_MESSAGE),
+        z.lte(STOCK_MAX, `Stock must be at most ${STOCK_MAX}`),
+      ),
+    ),
     0,
   ),
   imageUrl: optionalImageUrlSchema,

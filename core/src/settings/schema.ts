@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
-import { checked } from '../validation/schema.ts';
+import { checked, textBounds } from '../validation/schema.ts';
 import { type SettingKey, settingFields, settingKeys } from './rules.ts';
 
 export const settingKeySchema = z.enum(settingKeys);
@@ -18,7 +18,7 @@ const isUrl = (value: string) => {
 /* @__NO_SIDE_EFFECTS__ */
 export function settingValueSchema(key: SettingKey) {
   const type = settingFields.find((field) => field.key === key)?.type ?? 'text';
-  const value = [z.trim(), z.maxLength(2000)];
+  const value = [z.trim(), ...textBounds(2000, type === 'textarea')];
   if (type === 'email') return checked(z.string(), ...value, z.regex(EMAIL_PATTERN, 'Invalid email address'));
   if (type === 'url')
     return checked(
@@ -30,7 +30,9 @@ export function settingValueSchema(key: SettingKey) {
 }
 
 /** Body of PUT /api/settings/:key. */
-export const settingUpdateSchema = z.object({ value: z.string() });
+export const settingUpdateSchema = z.object({
+  value: checked(z.string(), z.maxLength(2000, 'Must be at most 2000 characters')),
+});
 /* @__NO_SIDE_EFFECTS__ */
 function eachSetting<T extends z.core.$ZodType>(schemaFor: (key: SettingKey) => T) {
   return z.object(
