@@ -32,6 +32,8 @@ async function catalogue(request: APIRequestContext) {
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Products' });
+/** The product page's own details (its related products are cards of their own further down). */
+const details = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
 const cardPrices = async (page: Page) =>
   (await results(page).locator('.cat-card__price').allInnerTexts()).map((text) =>
@@ -251,7 +253,7 @@ test.describe('catalogue', () => {
     await page.goto(`/product/${inStock.id}`);
     await expect(page.getByRole('heading', { level: 1, name: inStock.name })).toBeVisible();
     await expect(page).toHaveTitle(`${inStock.name} | Ata Market`);
-    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(details(page, inStock.name).getByText('In Stock', { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       inStock.description.slice(0, 160),
@@ -276,12 +278,12 @@ test.describe('catalogue', () => {
     await expect(quantity).toHaveValue('1');
 
     await page.goto(`/product/${low.id}`);
-    await expect(page.getByText(`Only ${low.stock} left`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(details(page, low.name).getByText(`Only ${low.stock} left`)).toBeVisible();
+    await expect(details(page, low.name).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 
     await page.goto(`/product/${out.id}`);
-    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(details(page, out.name).getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(details(page, out.name).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(quantity).toBeDisabled();
 
@@ -294,6 +296,35 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('product page: four more of its category, asked of the catalogue, never the whole list', async ({
+    page,
+    request,
+  }) => {
+    const { products, categories } = await catalogue(request);
+    const spices = categories.find((category) => category.slug === 'spices');
+    const [product] = products.filter((p) => p.categoryId === spices?.id);
+    if (!spices || !product) throw new Error('the seed needs spices');
+    const others = new Set(
+      products.filter((p) => p.categoryId === spices.id && p.id !== product.id).map((p) => p.name),
+    );
+    expect(others.size).toBeGreaterThan(4);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname + new URL(sent.url()).search));
+
+    await page.goto(`/product/${product.id}`);
+    const related = page.getByRole('region', { name: `More ${spices.name}` });
+    const names = related.getByRole('heading', { level: 3 });
+    await expect(names).toHaveCount(4);
+    for (const name of await names.allInnerTexts()) expect(others.has(name)).toBe(true);
+    expect(asked).toContain(`/api/catalog?category=${spices.id}&pageSize=5`);
+    expect(asked.filter((path) => path.startsWith('/api/products?') || path === '/api/products')).toEqual([]);
+
+    // A suggestion opens its own page inside the single-page app.
+    const [next] = await names.allInnerTexts();
+    await related.getByRole('link', { name: next }).click();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
   });
 
   test('add to cart from a card and from the product page: toast and header badge', async ({
@@ -326,7 +357,7 @@ test.describe('catalogue', () => {
 
     await page.goto(`/product/${second.id}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await details(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
       page.getByText(`${second.name} has been added to your cart.`, { exact: true }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../test/fixtures.ts';
 import { fakeFetch, renderCatalog } from '../../test/render.tsx';
@@ -113,5 +113,35 @@ describe('Product detail', () => {
       screen.getByText("The product you're looking for might have been removed or doesn't exist."),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('suggests four other products of its category, asking the catalogue for no more than that', async () => {
+    const spices = Array.from({ length: 6 }, (_, i) => ({
+      ...suya!,
+      id: `bbbbbbbb-0000-4000-8000-00000000000${i}`,
+      name: `Cameroon Pepper ${i}`,
+      isFeatured: false,
+    }));
+    const all = [...products, ...spices];
+    const { client } = renderCatalog(<ProductPage id={suya!.id} />, { products: all, categories });
+    const section = await screen.findByRole('region', { name: 'More Spices' });
+    const expected = all
+      .filter((product) => product.categoryId === suya!.categoryId && product.id !== suya!.id)
+      .map((product) => product.name)
+      .sort((a, b) => a.localeCompare(b))
+      .slice(0, 4);
+    const names = within(section).getAllByRole('heading', { level: 3 });
+    expect(names.map((name) => name.textContent)).toEqual(expected);
+    expect(
+      client.getQueryCache().findAll({ queryKey: [`/api/catalog?category=${suya!.categoryId}&pageSize=5`] }),
+    ).toHaveLength(1);
+  });
+
+  it('shows no suggestions when its category has nothing else', async () => {
+    const alone = products.filter((product) => product.categoryId !== ofada!.categoryId || product === ofada);
+    renderCatalog(<ProductPage id={ofada!.id} />, { products: alone, categories });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ofada Rice' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'More Grains & Rice' })).toBeNull());
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import { useAddToCart } from '../cart/CartContext.tsx';
 import { useCategories, useProduct, useSettings } from '../data/queries.ts';
 import { productJsonLd } from './productJsonLd.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
 import './product.css';
 
 const DETAIL_IMAGE_SIZE = 800;
@@ -44,7 +45,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <div className="cat-page cat-product">
       <BackToShop />
-      <div className="cat-product__layout">
+      <section className="cat-product__layout" aria-labelledby="cat-product-name">
         <div className="cat-product__media">
           {product.imageUrl ? (
             <img
@@ -69,7 +70,9 @@ function ProductDetail({ product }: { product: Product }) {
               {category.name}
             </Link>
           )}
-          <h1 className="cat-product__name">{product.name}</h1>
+          <h1 id="cat-product-name" className="cat-product__name">
+            {product.name}
+          </h1>
           <div className="cat-product__meta">
             <span className="cat-product__price">{formatNaira(product.price)}</span>
             {product.isFeatured && <span className="cat-product__bestseller">Bestseller</span>}
@@ -105,12 +108,13 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <p className="cat-product__delivery">Delivery in 2-3 business days across Nigeria.</p>
         </div>
-      </div>
+      </section>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by productJsonLd, `<` escaped.
         dangerouslySetInnerHTML={{ __html: productJsonLd(product, window.location.href) }}
       />
+      {category && <RelatedProducts key={product.id} product={product} category={category} />}
     </div>
   );
 }
