@@ -13,6 +13,24 @@ const suya = { productId: 'p1', name: 'Suya Spice', price: 2500, imageUrl: null 
 const garri = { productId: 'p2', name: 'Ijebu Garri', price: 1500, imageUrl: null };
 
 describe('cart rules', () => {
+  it('adding nothing (0 or fewer) leaves the cart as it was', () => {
+    const cart: CartItem[] = [{ ...suya, quantity: 1 }];
+    expect(addCartItem(cart, garri, 0)).toEqual(cart);
+    expect(addCartItem(cart, suya, -2)).toEqual(cart);
+    expect(addCartItem(cart, garri, 0)).not.toBe(cart);
+  });
+
+  it('setting a quantity changes that line only, in whole units', () => {
+    const cart: CartItem[] = [
+      { ...suya, quantity: 1 },
+      { ...garri, quantity: 2 },
+    ];
+    expect(setCartItemQuantity(cart, 'p2', 3.7)).toEqual([
+      { ...suya, quantity: 1 },
+      { ...garri, quantity: 3 },
+    ]);
+  });
+
   it('appends a new product and raises the quantity of an existing one', () => {
     let items: CartItem[] = addCartItem([], suya);
     items = addCartItem(items, garri, 2);

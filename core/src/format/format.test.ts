@@ -7,6 +7,7 @@ describe('formatNaira', () => {
     expect(formatNaira(1500)).toBe('₦1,500');
     expect(formatNaira(1234567)).toBe('₦1,234,567');
     expect(formatNaira('2499.5')).toBe('₦2,499.5');
+    expect(formatNaira(1234.567)).toBe('₦1,234.57');
     expect(formatNaira(0)).toBe('₦0');
   });
 });

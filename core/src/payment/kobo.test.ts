@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueKobo, deliveryFeeKobo, koboToNairaText, nairaToKobo } from './kobo.ts';
+import { amountDueKobo, deliveryFeeKobo, koboToNaira, koboToNairaText, nairaToKobo } from './kobo.ts';
 import { parsePaymentReference, paymentReference } from './schemas.ts';
 
 describe('kobo', () => {
@@ -10,6 +10,22 @@ describe('kobo', () => {
     expect(() => nairaToKobo('1.005')).toThrow(RangeError);
     expect(() => nairaToKobo(Number.NaN)).toThrow(RangeError);
     expect(koboToNairaText(125_050)).toBe('1250.50');
+  });
+
+  it('takes whole naira and surrounding spaces, and names what it refuses', () => {
+    expect(nairaToKobo(' 2800 ')).toBe(280_000);
+    expect(nairaToKobo(7)).toBe(700);
+    expect(() => nairaToKobo('-5')).toThrow('Not an amount in naira: -5');
+    expect(() => nairaToKobo(Number.POSITIVE_INFINITY)).toThrow('Not an amount in naira: Infinity');
+  });
+
+  it('writes kobo back as numeric text, two decimals always, and refuses what is not kobo', () => {
+    expect(koboToNairaText(0)).toBe('0.00');
+    expect(koboToNairaText(5)).toBe('0.05');
+    expect(koboToNairaText(280_000)).toBe('2800.00');
+    expect(() => koboToNairaText(-1)).toThrow('Not an amount in kobo: -1');
+    expect(() => koboToNairaText(1.5)).toThrow('Not an amount in kobo: 1.5');
+    expect(koboToNaira(125_050)).toBe(1250.5);
   });
 
   it('adds ₦1,000 delivery up to ₦5,000 and none above', () => {

@@ -1,0 +1,24 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+/**
+ * The tests `npm run mutate` runs against each mutant of orders, auth and payments: the ones that drive that
+ * code in this process. Left out: suites of other areas, and those that run the server as child processes
+ * (faults, many processes), which no mutant of this process's code can reach.
+ */
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      include: [
+        'test/orders.test.ts',
+        'test/order-integrity.test.ts',
+        'test/auth.test.ts',
+        'test/login-limits.test.ts',
+        'test/permissions.test.ts',
+        'test/security.test.ts',
+        'test/payments/*.test.ts',
+      ],
+    },
+  }),
+);
