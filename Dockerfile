@@ -21,13 +21,18 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 
-# ---- 2. production build of every front-end, then drop every build- and test-only package ----
+# ---- 2. production build of every front-end ----
 FROM deps AS build
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev
+RUN npm run build
 
-# ---- 3. runtime: what the server reads, nothing else (no sources of the front-ends, no dev tools) ----
+# ---- 3. the server's own packages: the API workspace's dependencies only (no front-end libraries such as
+#      React or MUI, no build or test tools); npm ci starts from an empty node_modules ----
+FROM deps AS server-deps
+RUN npm ci --omit=dev --workspace=@ata/api \
+ && mkdir -p api/node_modules
+
+# ---- 4. runtime: what the server reads, nothing else (no sources of the front-ends, no dev tools) ----
 FROM ${NODE_IMAGE} AS runtime
 # tini as PID 1: forwards SIGTERM to Node (which drains, then exits) and reaps zombies.
 RUN apt-get update \
@@ -38,7 +43,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=server-deps --chown=node:node /app/node_modules ./node_modules
+# The API's own versions where they differ from the hoisted ones.
+COPY --from=server-deps --chown=node:node /app/api/node_modules api/node_modules
 # The server runs TypeScript through tsx (a runtime dependency of the API); core is its shared library.
 COPY --from=build --chown=node:node /app/core/package.json core/
 COPY --from=build --chown=node:node /app/core/src core/src
