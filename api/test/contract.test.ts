@@ -9,7 +9,6 @@ import { directoryStore } from '../src/images/store.ts';
 import { type FakePaystack, startFakePaystack } from '../src/payments/fake-paystack/server.ts';
 import { createPaystackClient } from '../src/payments/paystack/client.ts';
 import { signPayload } from '../src/payments/paystack/signature.ts';
-import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN } from './support/credentials.ts';
 import { adminSql } from './support/databases.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -138,6 +137,20 @@ beforeAll(async () => {
   await app.orm.em
     .fork()
     .execute(`update "shop_order" set "payment_status" = 'paid' where "id" = ?`, [ids.paidOrder]);
+  // Paid through the fake Paystack (applied by the return page's verification), for the refund.
+  const refundable = await app.request('/api/orders', {
+    method: 'POST',
+    json: orderBody({ paymentMethod: 'paystack' }),
+    headers: { 'X-Forwarded-For': nextAddress() },
+  });
+  ids.refundOrder = (await refundable.json()).id;
+  const started = await app.request('/api/payments/paystack/transactions', {
+    method: 'POST',
+    json: { orderId: ids.refundOrder },
+  });
+  const { reference } = (await started.json()) as { reference: string };
+  await fake.pay(reference);
+  await app.request(`/api/payments/paystack/transactions/${reference}`);
   // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.
   for (let attempt = 0; attempt < 5; attempt += 1)
     await app.request('/api/auth/login', {
@@ -187,6 +200,7 @@ const postBody = () => ({
   published: true,
 });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_CHARGE = chargeSuccess(`ata-${UNKNOWN}-1`, 100);
 
 /** The answers only a particular request gives; the generic ones (auth, body limits) are added below. */
 const specificCases = (): Case[] => [
@@ -360,11 +374,30 @@ const specificCases = (): Case[] => [
     status: 409,
   },
   {
+    op: 'post /api/payments/orders/{id}/refund',
+    url: () => `/api/payments/orders/${ids.refundOrder}/refund`,
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'post /api/payments/orders/{id}/refund',
+    url: () => `/api/payments/orders/${UNKNOWN}/refund`,
+    as: 'admin',
+    status: 404,
+  },
+  {
+    op: 'post /api/payments/orders/{id}/refund',
+    url: () => `/api/payments/orders/${ids.onlineOrder}/refund`,
+    as: 'admin',
+    status: 409,
+  },
+  {
     op: 'post /api/payments/paystack/webhook',
-    body: chargeSuccess(`ata-${UNKNOWN}-1`, 100),
+    // One body, signed as sent (chargeSuccess stamps the current time).
+    body: UNKNOWN_CHARGE,
     headers: {
       'Content-Type': 'application/json',
-      'x-paystack-signature': signPayload(chargeSuccess(`ata-${UNKNOWN}-1`, 100), SECRET),
+      'x-paystack-signature': signPayload(UNKNOWN_CHARGE, SECRET),
     },
     status: 200,
   },

@@ -63,10 +63,11 @@ const shot = (page: Page, name: string) =>
   });
 
 test.describe('paying online (local fake Paystack)', () => {
-  test('Pay: back on the shop, "Payment received", and the order is paid in the admin', async ({
+  test('Pay: back on the shop, "Payment received", paid in the admin, then refunded by the owner', async ({
     page,
     request,
   }) => {
+    test.slow(); // shop, payment page, shop again, then the admin: four apps in one journey
     const errors = collectErrors(page);
     const product = await stocked(request);
     const who = shopper('pay');
@@ -105,6 +106,15 @@ test.describe('paying online (local fake Paystack)', () => {
     ).toBeVisible();
     await expect(page.locator('[data-payment-status="paid"]').first()).toBeVisible();
     await shot(page, 'admin-order-paid');
+
+    // The owner refunds it: Paystack (the fake) is asked, the order says refunded, the event is listed.
+    await page.getByRole('button', { name: 'Refund payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText('Payment Refunded')).toBeVisible();
+    await expect(page.locator('[data-payment-status="refunded"]').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Payment events' })).toContainText('refund · applied');
+    await expect(page.getByRole('button', { name: 'Refund payment' })).toHaveCount(0);
+    expect(await orderFor(request, who.email)).toMatchObject({ paymentStatus: 'refunded' });
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../data/http-client.ts';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
+import { RefundButton } from './RefundButton.tsx';
 
 const naira = (kobo: number | null | undefined) =>
   kobo === null || kobo === undefined ? '—' : formatNaira(koboToNaira(kobo));
@@ -47,6 +48,7 @@ export function PaymentSection({ order }: { order: Order }) {
       {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
       <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>
       {order.stockReleasedAt && <Row label="Reservation expired">{formatDate(order.stockReleasedAt)}</Row>}
+      {order.paymentMethod === 'paystack' && order.paymentStatus === 'paid' && <RefundButton order={order} />}
       {events.data && events.data.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>

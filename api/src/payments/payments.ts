@@ -20,7 +20,7 @@ export function paymentsUnavailable(): Payments {
     throw new PaystackError(503, 'Online payment is not configured');
   };
   return {
-    paystack: { initialize: refuse, verify: refuse },
+    paystack: { initialize: refuse, verify: refuse, refund: refuse },
     secretKey: randomBytes(32).toString('hex'),
     testMode: true,
     reservationMinutes: DEFAULT_RESERVATION_MINUTES,

@@ -3,6 +3,7 @@ import {
   paymentEventSchema,
   paymentReferenceSchema,
   paymentResultSchema,
+  refundedPaymentSchema,
   startedPaymentSchema,
   startPaymentSchema,
 } from '@ata/core/payment';
@@ -93,6 +94,24 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
         if (!UUID.test(params.id)) throw notFound('Order not found');
         await service.switchToPayOnDelivery(params.id);
         ctx.body = { orderId: params.id, paymentMethod: 'whatsapp' };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/payments/orders/:id/refund',
+      tag,
+      summary:
+        'Refund a paid online order in full through Paystack (idempotent: a repeat asks Paystack nothing)',
+      access: 'admin',
+      params: z.object({ id: z.string() }),
+      responses: {
+        200: ok(refundedPaymentSchema, 'Refunded (now, or already before)'),
+        404: 'No such order',
+        409: 'Not paid online, or Paystack refused the refund',
+      },
+      handler: async (ctx, { params }) => {
+        if (!UUID.test(params.id)) throw notFound('Order not found');
+        ctx.body = await service.refund(params.id);
       },
     }),
     // The signature is checked over the exact bytes Paystack signed, before anything is parsed; the app's

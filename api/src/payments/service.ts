@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   parsePaymentReference,
   paymentReference,
+  type RefundedPayment,
   type StartedPayment,
 } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -28,6 +29,7 @@ interface LockedOrder {
   payment_reference: string | null;
   payment_attempts: number;
   amount_due_kobo: string | null;
+  paid_amount_kobo: string | null;
   stock_released_at: Date | null;
   customer_email: string;
   items: { price: number; quantity: number }[];
@@ -37,7 +39,7 @@ const lockOrder = async (tx: EntityManager, id: string): Promise<LockedOrder | u
   (
     await tx.execute<LockedOrder[]>(
       `select "id", "status", "payment_method", "payment_status", "payment_reference", "payment_attempts",
-              "amount_due_kobo", "stock_released_at", "customer_email", "items"
+              "amount_due_kobo", "paid_amount_kobo", "stock_released_at", "customer_email", "items"
          from "shop_order" where "id" = ? for update`,
       [id],
     )
@@ -55,6 +57,7 @@ const paystackFailure = (error: unknown): never => {
 };
 
 export type Outcome = 'applied' | 'duplicate' | 'flagged' | 'ignored';
+type EventSource = 'webhook' | 'verify' | 'admin';
 
 /**
  * Everything that decides an order's payment state goes through here, under the order's row lock, so
@@ -149,7 +152,7 @@ export class PaymentService {
 
   /** Decides and records one settled transaction under the order's row lock. */
   private async apply(
-    source: 'webhook' | 'verify',
+    source: EventSource,
     event: string,
     transaction: Transaction,
     payload: unknown,
@@ -237,9 +240,11 @@ export class PaymentService {
     row: {
       reference: string;
       orderId: string | null;
-      source: 'webhook' | 'verify';
+      source: EventSource;
       event: string;
+      /** Its amount and currency are stored (or `amount`'s, for an event that is not a transaction). */
       transaction: Transaction | null;
+      amount?: { kobo: number; currency: string };
       payload: unknown;
       outcome: Outcome;
       note: string | null;
@@ -255,8 +260,8 @@ export class PaymentService {
         row.orderId,
         row.source,
         row.event.slice(0, 100),
-        row.transaction?.amount ?? null,
-        row.transaction?.currency.slice(0, 3) ?? null,
+        row.transaction?.amount ?? row.amount?.kobo ?? null,
+        (row.transaction?.currency ?? row.amount?.currency)?.slice(0, 3) ?? null,
         JSON.stringify(row.payload ?? null),
         row.outcome,
         row.note,
@@ -296,6 +301,83 @@ export class PaymentService {
           where "id" = ?`,
         [order.id],
       );
+    });
+  }
+
+  /**
+   * The owner refunds a paid online order in full. Under the order's row lock, so however often (or
+   * concurrently) it is asked, Paystack is asked once; a repeat answers with the refund already made.
+   */
+  async refund(orderId: string): Promise<RefundedPayment> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Order not found');
+      const reference = order.payment_reference;
+      const paid = order.paid_amount_kobo === null ? null : Number(order.paid_amount_kobo);
+      if (order.payment_status === 'refunded' && reference) {
+        const [previous] = await tx.execute<{ amount_kobo: string | null; status: string | null }[]>(
+          `select "amount_kobo", "payload"->>'status' as "status" from "payment_event"
+            where "order_id" = ? and "source" = 'admin' and "outcome" = 'applied'
+            order by "received_at" desc limit 1`,
+          [order.id],
+        );
+        await this.record(tx, {
+          reference,
+          orderId: order.id,
+          source: 'admin',
+          event: 'refund',
+          transaction: null,
+          payload: null,
+          outcome: 'duplicate',
+          note: 'Already refunded: Paystack was not asked again',
+        });
+        return {
+          orderId: order.id,
+          reference,
+          paymentStatus: 'refunded',
+          refundedKobo: Number(previous?.amount_kobo ?? paid ?? 0),
+          refundStatus: previous?.status ?? 'pending',
+          alreadyRefunded: true,
+        };
+      }
+      if (
+        order.payment_method !== 'paystack' ||
+        order.payment_status !== 'paid' ||
+        !reference ||
+        paid === null
+      )
+        throw conflict('Only an order paid online can be refunded');
+      const refund = await this.payments.paystack
+        .refund({ transaction: reference, amount: paid, merchant_note: `Refund of order ${order.id}` })
+        .catch((error: unknown) => {
+          // Paystack refusing (already reversed, not refundable) is a conflict the owner can read.
+          if (error instanceof PaystackError && error.status === 400)
+            throw conflict(`Paystack refused the refund: ${error.message}`);
+          return paystackFailure(error);
+        });
+      await tx.execute(
+        `update "shop_order" set "payment_status" = 'refunded', "updated_at" = now() where "id" = ?`,
+        [order.id],
+      );
+      await this.record(tx, {
+        reference,
+        orderId: order.id,
+        source: 'admin',
+        event: 'refund',
+        transaction: null,
+        amount: { kobo: refund.amount, currency: refund.currency },
+        payload: refund,
+        outcome: 'applied',
+        note: `Refund ${refund.status} at Paystack`,
+      });
+      return {
+        orderId: order.id,
+        reference,
+        paymentStatus: 'refunded',
+        refundedKobo: refund.amount,
+        refundStatus: refund.status,
+        alreadyRefunded: false,
+      };
     });
   }
 }

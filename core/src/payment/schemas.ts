@@ -61,11 +61,28 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentConfigSchema = z.object({ provider: z.literal('paystack'), testMode: z.boolean() });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
+/** POST /api/payments/orders/:id/refund (admin): the order's payment after the owner refunded it. */
+export const refundedPaymentSchema = z.object({
+  orderId: z.uuid(),
+  reference: z.string(),
+  paymentStatus: z.literal('refunded'),
+  /** What Paystack was asked to return to the shopper, in kobo. */
+  refundedKobo: z.number().int(),
+  /** Paystack's status of the refund (pending, processing, processed…); stored, not awaited. */
+  refundStatus: z.string(),
+  /** The order had been refunded already: nothing was sent to Paystack this time. */
+  alreadyRefunded: z.boolean(),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
+/** Where a stored payment event came from: Paystack's webhook, a verification, or the owner (refund). */
+export const paymentEventSources = ['webhook', 'verify', 'admin'] as const;
+
 /** One stored payment event, as the owner audits it. */
 export const paymentEventSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
-  source: z.enum(['webhook', 'verify']),
+  source: z.enum(paymentEventSources),
   event: z.string(),
   amountKobo: z.number().int().nullable(),
   currency: z.string().nullable(),

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type InitializeRequest, initializeRequestSchema, type Transaction } from '../paystack/schemas.ts';
+import {
+  type InitializeRequest,
+  initializeRequestSchema,
+  refundRequestSchema,
+  type Transaction,
+} from '../paystack/schemas.ts';
 import { signPayload } from '../paystack/signature.ts';
 import { checkoutPage } from './checkout-page.ts';
 
 /**
  * A local stand-in for Paystack, written for this shop: `POST /transaction/initialize`, `GET
- * /transaction/verify/:reference` with Paystack's documented request and response shapes, a hosted
+ * /transaction/verify/:reference` and `POST /refund` with Paystack's documented request and response shapes, a hosted
  * checkout page with "Pay" and "Decline", and `charge.success` webhooks signed like Paystack's. It lets
  * `npm start`, the tests and the browser journeys take payments with no account and no network.
  */
@@ -16,7 +21,8 @@ interface FakeTransaction {
   id: number;
   accessCode: string;
   request: InitializeRequest & { reference: string };
-  status: 'ongoing' | 'success' | 'failed';
+  /** `reversed` once fully refunded, as Paystack reports it. */
+  status: 'ongoing' | 'success' | 'failed' | 'reversed';
   paidAt: string | null;
   createdAt: string;
   channel: string;
@@ -169,6 +175,52 @@ export async function startFakePaystack(options: {
       const t = byReference.get(parts[2]!);
       if (!t) return json(res, 404, { status: false, message: 'Transaction reference not found' });
       return json(res, 200, { status: true, message: 'Verification successful', data: asTransaction(t) });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      if (!authorized(req)) return json(res, 401, { status: false, message: 'Invalid key' });
+      let body: unknown;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return json(res, 400, { status: false, message: 'Invalid JSON body' });
+      }
+      const parsed = refundRequestSchema.safeParse(body);
+      if (!parsed.success)
+        return json(res, 400, { status: false, message: 'Transaction reference is required' });
+      const t =
+        byReference.get(parsed.data.transaction) ??
+        [...byReference.values()].find((candidate) => String(candidate.id) === parsed.data.transaction);
+      if (!t) return json(res, 404, { status: false, message: 'Transaction not found' });
+      if (t.status === 'reversed')
+        return json(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+      if (t.status !== 'success')
+        return json(res, 400, {
+          status: false,
+          message: 'Cannot refund a transaction that was not successful',
+        });
+      const amount = parsed.data.amount ?? t.request.amount;
+      if (amount !== t.request.amount)
+        return json(res, 400, { status: false, message: 'The fake Paystack only makes full refunds' });
+      t.status = 'reversed';
+      const now = new Date().toISOString();
+      return json(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { ...asTransaction(t), status: 'success' },
+          id: nextId++,
+          domain: 'test',
+          amount,
+          currency: t.request.currency ?? 'NGN',
+          channel: t.channel,
+          status: 'pending',
+          merchant_note: parsed.data.merchant_note ?? null,
+          customer_note: parsed.data.customer_note ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
     }
 
     if (parts[0] === 'checkout' && parts.length >= 2) {

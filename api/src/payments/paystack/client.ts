@@ -1,6 +1,9 @@
 import {
   type InitializeRequest,
   initializeResponseSchema,
+  type Refund,
+  type RefundRequest,
+  refundResponseSchema,
   type Transaction,
   verifyResponseSchema,
 } from './schemas.ts';
@@ -21,6 +24,7 @@ export class PaystackError extends Error {
 export interface PaystackClient {
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string; reference: string }>;
   verify(reference: string): Promise<Transaction>;
+  refund(request: RefundRequest): Promise<Refund>;
 }
 
 /**
@@ -73,6 +77,11 @@ export function createPaystackClient(options: {
         await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
       );
       if (!parsed.success) throw new PaystackError(502, 'Unexpected answer from Paystack (verify)');
+      return parsed.data.data;
+    },
+    async refund(request) {
+      const parsed = refundResponseSchema.safeParse(await call('POST', '/refund', request));
+      if (!parsed.success) throw new PaystackError(502, 'Unexpected answer from Paystack (refund)');
       return parsed.data.data;
     },
   };

@@ -52,6 +52,33 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
+/** POST /refund: a full refund when `amount` is left out. */
+export const refundRequestSchema = z.object({
+  /** The transaction's reference or id. */
+  transaction: z.string().min(1).max(100),
+  amount: z.number().int().positive().max(100_000_000_000).optional(),
+  currency: z.literal('NGN').optional(),
+  customer_note: z.string().max(500).optional(),
+  merchant_note: z.string().max(500).optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The refund as created: queued by Paystack (`pending`), processed later. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  transaction: z.union([z.number().int(), z.looseObject({ reference: z.string().optional() })]),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: refundSchema,
+});
+
 /** A webhook body: `{ event, data }`; `charge.success` carries a transaction. */
 export const webhookEventSchema = z.object({ event: z.string().max(100), data: z.unknown() });
 export const chargeSuccessSchema = z.object({

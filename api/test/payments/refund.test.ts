@@ -1,0 +1,124 @@
+import { orderSchema } from '@ata/core/order';
+import { refundedPaymentSchema } from '@ata/core/payment';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct } from '../support/fixtures.ts';
+import { chargeSuccess, deliverWebhook, startPaymentsApp } from '../support/paystack.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { eventsOf, orderRow, placeOrder, productAndOrder, startPayment } from './helpers.ts';
+
+let env: Awaited<ReturnType<typeof startPaymentsApp>>;
+let app: TestApp;
+beforeAll(async () => {
+  env = await startPaymentsApp();
+  app = env.app;
+});
+afterAll(() => env.close());
+
+const refund = (orderId: string, authorization: string | null = app.basic.admin) =>
+  app.request(`/api/payments/orders/${orderId}/refund`, {
+    method: 'POST',
+    headers: authorization ? { Authorization: authorization } : {},
+  });
+
+/** An online order the shopper paid through the fake Paystack (webhook applied). */
+async function paidOrder(price = 6_000) {
+  const { orderId } = await productAndOrder(app, price, 1);
+  const reference = String((await startPayment(app, orderId)).body.reference);
+  await env.fake.pay(reference);
+  expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('paid');
+  return { orderId, reference };
+}
+
+const adminEvents = async (orderId: string) =>
+  (await eventsOf(app.orm, orderId)).filter((event) => event.source === 'admin');
+
+describe('refunding a paid online order (the owner)', () => {
+  it('refunds it in full through Paystack, marks it refunded and records the event', async () => {
+    const { orderId, reference } = await paidOrder(6_000);
+    const response = await refund(orderId);
+    expect(response.status).toBe(200);
+    const body = refundedPaymentSchema.parse(await response.json());
+    expect(body).toEqual({
+      orderId,
+      reference,
+      paymentStatus: 'refunded',
+      refundedKobo: 600_000,
+      refundStatus: 'pending',
+      alreadyRefunded: false,
+    });
+    // Paystack (our fake) reports the transaction reversed; the order says refunded.
+    expect(env.fake.transaction(reference)?.status).toBe('reversed');
+    const order = orderSchema.parse(
+      await (
+        await app.request(`/api/orders/${orderId}`, { headers: { Authorization: app.basic.admin } })
+      ).json(),
+    );
+    expect(order).toMatchObject({ paymentStatus: 'refunded', paidAmountKobo: 600_000 });
+    const [event, ...more] = await adminEvents(orderId);
+    expect(more).toHaveLength(0);
+    expect(event).toMatchObject({
+      event: 'refund',
+      outcome: 'applied',
+      amountKobo: 600_000,
+      currency: 'NGN',
+    });
+
+    // The owner's list finds it under its payment status.
+    const listed = await app.request(
+      `/api/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'refunded' }))}`,
+      { headers: { Authorization: app.basic.admin } },
+    );
+    const ids = ((await listed.json()) as { id: string; paymentStatus: string }[]).map((o) => o.id);
+    expect(ids).toContain(orderId);
+  });
+
+  it('is idempotent: repeated and concurrent refunds ask Paystack once', async () => {
+    const { orderId } = await paidOrder(2_500);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(orderId)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(answers.map(async (a) => refundedPaymentSchema.parse(await a.json())));
+    expect(bodies.filter((body) => !body.alreadyRefunded)).toHaveLength(1);
+    // Due 2,500 + 1,000 delivery: every answer reports the same refund.
+    expect(new Set(bodies.map((body) => body.refundedKobo))).toEqual(new Set([350_000]));
+    const again = refundedPaymentSchema.parse(await (await refund(orderId)).json());
+    expect(again).toMatchObject({ alreadyRefunded: true, refundStatus: 'pending', refundedKobo: 350_000 });
+    const events = await adminEvents(orderId);
+    expect(events.filter((event) => event.outcome === 'applied')).toHaveLength(1);
+    expect(events.filter((event) => event.outcome === 'duplicate')).toHaveLength(5);
+  });
+
+  it('a late charge.success after the refund is recorded, and the order stays refunded', async () => {
+    const { orderId, reference } = await paidOrder(3_000);
+    expect((await refund(orderId)).status).toBe(200);
+    const late = await deliverWebhook(app, chargeSuccess(reference, 400_000));
+    expect(late.status).toBe(200);
+    expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('refunded');
+    expect((await startPayment(app, orderId)).status).toBe(409);
+  });
+
+  it('refuses what cannot be refunded, and changes nothing', async () => {
+    const { orderId: unpaid } = await productAndOrder(app);
+    await startPayment(app, unpaid);
+    expect((await refund(unpaid)).status).toBe(409);
+    expect((await orderRow(app.orm, unpaid)).paymentStatus).toBe('unpaid');
+
+    const product = await makeProduct(app.orm);
+    const onDelivery = await placeOrder(
+      app,
+      [{ id: product.id, name: product.name, price: 1_500, quantity: 1 }],
+      'whatsapp',
+    );
+    expect((await refund(onDelivery)).status).toBe(409);
+    expect((await refund(crypto.randomUUID())).status).toBe(404);
+    expect((await refund('not-an-id')).status).toBe(404);
+    expect(await adminEvents(unpaid)).toHaveLength(0);
+  });
+
+  it('is for the admin only', async () => {
+    const { orderId, reference } = await paidOrder(1_800);
+    expect((await refund(orderId, null)).status).toBe(401);
+    expect((await refund(orderId, app.basic.shopper)).status).toBe(403);
+    expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('paid');
+    expect(env.fake.transaction(reference)?.status).toBe('success');
+  });
+});
