@@ -181,6 +181,13 @@ const rows = (): Row[] => [
     message: 'Invalid signature',
   },
   {
+    // Admin only; the admin is then told this order (paid on delivery) has nothing to refund.
+    method: 'POST',
+    path: `/api/payments/orders/${ids.order}/refund`,
+    route: '/api/payments/orders/:id/refund',
+    expect: [401, 403, 409],
+  },
+  {
     method: 'GET',
     path: `/api/payments/events?orderId=${ids.order}`,
     route: '/api/payments/events',
