@@ -22,26 +22,24 @@ const and = (parts: (Sql | null)[]): Sql => {
       };
 };
 
-// A full-text match (any word prefix, in name, category or description) or a name close to the text
-// (pg_trgm word similarity, index-backed through product_name_trgm_index): typos still find the product.
-const matches = (terms: SearchTerms) =>
-  sql(`p.search_vector @@ to_tsquery('simple', ?) or ? <% lower(p.name)`, terms.prefixQuery, terms.text);
-
-// Exact name, then names starting with the text, then whole-word matches by full-text rank (name words
-// weigh most), then typo matches by how close the name is. word_similarity is only computed for the few
-// rows that matched by trigram alone: on every full-text match it would cost more than the rest together.
-const relevance = (terms: SearchTerms) =>
+// Words first: a full-text match (any word prefix, in name, category or description), ranked exact name,
+// then names starting with the text, then by full-text rank (name words weigh most).
+const wordMatch = (terms: SearchTerms) =>
+  sql(`p.search_vector @@ to_tsquery('simple', ?)`, terms.prefixQuery);
+const wordRank = (terms: SearchTerms) =>
   sql(
-    `(lower(p.name) = ?)::int * 4 + (lower(p.name) like ?)::int * 2
-     + case when p.search_vector @@ to_tsquery('simple', ?)
-            then 1 + ts_rank(p.search_vector, to_tsquery('simple', ?))
-            else word_similarity(?, lower(p.name)) end`,
+    `(lower(p.name) = ?)::int * 4 + (lower(p.name) like ?)::int * 2 + 1
+     + ts_rank(p.search_vector, to_tsquery('simple', ?))`,
     terms.text,
     terms.namePrefix,
     terms.prefixQuery,
-    terms.prefixQuery,
-    terms.text,
   );
+// Only when no word matches: names close to the text (pg_trgm word similarity through
+// product_name_trgm_index, written `name %> text` as the index condition is), so typos still find the
+// product, ranked by closeness. Skipping it otherwise saves the costliest part of a search: checking the
+// similarity of thousands of trigram candidates that the words already found.
+const typoMatch = (terms: SearchTerms) => sql('lower(p.name) %> ?', terms.text);
+const typoRank = (terms: SearchTerms) => sql('word_similarity(?, lower(p.name))', terms.text);
 
 const NAME = `p.name collate "en-x-icu"`;
 const orderBy: Record<Exclude<CatalogSort, 'relevance'>, string> = {
@@ -101,17 +99,26 @@ export async function queryCatalog(em: EntityManager, query: CatalogQuery): Prom
     : orderBy[sort === 'relevance' ? 'name-asc' : sort];
   const offset = (query.page - 1) * query.pageSize;
 
-  // One statement. With a search, the matches are gathered once through the two GIN indexes (a materialized
-  // CTE, so the planner cannot trade them for a scan that computes trigram similarity on every row), with the
-  // columns that filters, facets and sorts read, ranked when the sort is by relevance.
-  const rank = terms && ranked ? relevance(terms) : sql('0');
+  // One statement. With a search, the matches are gathered once through the GIN indexes (a materialized CTE,
+  // so the planner cannot trade them for a scan that computes similarity on every row), with the columns
+  // that filters, facets and sorts read, ranked when the sort is by relevance.
+  const columns = 'p.id, p.name, p.category_id, p.price, p.stock, p.is_featured, p.created_at';
+  const ranks = terms && ranked ? [wordRank(terms), typoRank(terms)] : [sql('0'), sql('0')];
   const matched: Sql = terms
     ? {
-        text: `matched as materialized (
-                 select p.id, p.name, p.category_id, p.price, p.stock, p.is_featured, p.created_at,
-                        ${rank.text} as rank
-                   from product p where ${matches(terms).text}),`,
-        params: [...rank.params, ...matches(terms).params],
+        text: `words as materialized (
+                 select ${columns}, ${ranks[0]?.text} as rank from product p where ${wordMatch(terms).text}),
+               matched as materialized (
+                 select * from words
+                 union all
+                 select ${columns}, ${ranks[1]?.text} as rank from product p
+                  where not exists (select 1 from words) and ${typoMatch(terms).text}),`,
+        params: [
+          ...(ranks[0]?.params ?? []),
+          ...wordMatch(terms).params,
+          ...(ranks[1]?.params ?? []),
+          ...typoMatch(terms).params,
+        ],
       }
     : sql('');
   // page: a deferred join. The page's ids come from an index (every sort index carries the filter columns,
