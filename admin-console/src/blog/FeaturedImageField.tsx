@@ -3,14 +3,16 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
+import { ImageUpload } from '../shared/ImageUpload.tsx';
 
-/** The blog editor's Featured Image URL, with a live preview and a remove button. */
+/** The blog editor's featured image: an upload or a URL, with a live preview and a remove button. */
 export function FeaturedImageField() {
   const { setValue } = useFormContext();
   const url = useWatch({ name: 'imageUrl' }) as string | null | undefined;
   const title = useWatch({ name: 'title' }) as string | undefined;
   return (
     <Box>
+      <ImageUpload label="Featured image" />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextInput source="imageUrl" label="Featured Image URL" fullWidth helperText="https://… (optional)" />
         {url ? (

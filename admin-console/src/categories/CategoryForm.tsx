@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { Button, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
+import { ImageUpload } from '../shared/ImageUpload.tsx';
 import { SlugFromName } from '../shared/SlugFromName.tsx';
 import { zodValidate } from '../shared/zod-validate.ts';
 
@@ -39,7 +40,13 @@ export function CategoryForm({
     >
       <TextInput source="name" label="Name" fullWidth autoFocus />
       <SlugFromName fullWidth />
-      <TextInput source="imageUrl" label="Image URL" fullWidth helperText="Leave empty for no image" />
+      <ImageUpload label="Category image" />
+      <TextInput
+        source="imageUrl"
+        label="Image URL"
+        fullWidth
+        helperText="Filled by an upload, or paste an https:// link; leave empty for no image"
+      />
       <Box sx={{ width: '100%' }}>
         <CategoryImagePreview />
       </Box>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';
+import { ImageUpload } from '../shared/ImageUpload.tsx';
 import { SlugFromName } from '../shared/SlugFromName.tsx';
 import { zodValidate } from '../shared/zod-validate.ts';
 
@@ -49,7 +50,13 @@ export function ProductForm(props: Omit<SimpleFormProps, 'children'>) {
           <BooleanInput source="isFeatured" label="Featured product" />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <TextInput source="imageUrl" label="Image URL" fullWidth helperText="Leave empty for no image" />
+          <ImageUpload label="Product photo" />
+          <TextInput
+            source="imageUrl"
+            label="Image URL"
+            fullWidth
+            helperText="Filled by an upload, or paste an https:// link; leave empty for no image"
+          />
           <ProductImagePreview />
         </Grid>
       </Grid>

@@ -1,3 +1,4 @@
+import { imageSources } from '@ata/core/image';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Typography } from '@mui/material';
@@ -42,10 +43,14 @@ export function ImagePreview({
       </Box>
     );
   }
+  // An uploaded image: a variant near the preview's width rather than the full-size original.
+  const sources = imageSources(trimmed);
   return (
     <Box
       component="img"
       src={trimmed}
+      srcSet={sources?.srcset.webp}
+      sizes={sources ? '(max-width: 900px) 100vw, 480px' : undefined}
       alt={alt}
       onError={() => setBrokenUrl(trimmed)}
       sx={{ height, width: '100%', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
