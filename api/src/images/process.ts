@@ -7,6 +7,7 @@ import {
   variantName,
   variantWidths,
 } from '@ata/core/image';
+import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { unprocessable } from '../errors.ts';
 import { HttpError } from '../http/errors.ts';
@@ -27,23 +28,26 @@ export interface ImageFile {
   contentType: string;
 }
 
-export interface Inspected {
+export interface Prepared {
   /** What the original is stored as (a HEIC photo becomes a JPEG: browsers cannot show HEIC). */
   format: OriginalFormat;
   /** Upright size (after the EXIF orientation is applied). */
   width: number;
   height: number;
   hash: string;
+  /** The upright pixels, ready to resize and encode. */
+  pixels: () => Sharp;
 }
 
 const refused = () => new HttpError(415, `The file is not a ${ACCEPTED} image`);
+const damaged = () => unprocessable('The image could not be read: the file may be damaged');
 
 /**
  * The real type of `input`, read from its bytes (never from its name or the request's Content-Type), and its
  * upright size. Refuses anything else, and images over `maxPixels` before a pixel is decoded (a small file
  * can declare a huge image: a decompression bomb).
  */
-export async function inspect(input: Buffer, maxPixels: number): Promise<Inspected> {
+export async function prepare(input: Buffer, maxPixels: number): Promise<Prepared> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: maxPixels }).metadata();
@@ -54,10 +58,33 @@ export async function inspect(input: Buffer, maxPixels: number): Promise<Inspect
   }
   const format = storedFormat(metadata);
   if (!format || !metadata.width || !metadata.height) throw refused();
-  const { width, height } = metadata.autoOrient;
   // A fixed prefix: re-uploading the same file finds the stored set; bumping it re-encodes everything.
   const hash = createHash('sha256').update('v1:').update(input).digest('hex').slice(0, 24);
-  return { format, width, height, hash };
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    // sharp's own libheif has no HEVC decoder (patents): libheif's WebAssembly build decodes it, applying
+    // the file's rotation; the raw pixels carry no metadata at all.
+    const decoded = await decodeHeic({ buffer: input }).catch(() => {
+      throw damaged();
+    });
+    const { width, height } = decoded;
+    const rgba = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    return {
+      format,
+      width,
+      height,
+      hash,
+      pixels: () => sharp(rgba, { raw: { width, height, channels: 4 } }),
+    };
+  }
+  const { width, height } = metadata.autoOrient;
+  // autoOrient() applies the EXIF orientation; the tag goes with the rest of the metadata.
+  return {
+    format,
+    width,
+    height,
+    hash,
+    pixels: () => sharp(input, { limitInputPixels: maxPixels }).autoOrient(),
+  };
 }
 
 function storedFormat(metadata: Metadata): OriginalFormat | undefined {
@@ -80,25 +107,26 @@ const encoders: Record<OriginalFormat | VariantFormat, (image: Sharp) => Sharp> 
  * The files of one upload: the original re-encoded upright and without metadata (sharp writes none unless
  * asked: no EXIF, so no location, no camera serial), then AVIF and WebP at each variant width.
  */
-export async function encode(input: Buffer, image: Inspected, maxPixels: number): Promise<ImageFile[]> {
-  const { hash, width, height, format } = image;
-  // autoOrient() applies the EXIF orientation; the tag goes with the rest of the metadata.
-  const upright = () => sharp(input, { limitInputPixels: maxPixels }).autoOrient();
+export async function encode({ hash, width, height, format, pixels }: Prepared): Promise<ImageFile[]> {
   const files: ImageFile[] = [];
-  for (const variant of variantWidths(width))
-    for (const variantFormat of VARIANT_FORMATS)
-      files.push({
-        name: variantName(hash, width, height, variant, variantFormat),
-        body: await encoders[variantFormat](
-          upright().resize({ width: variant, withoutEnlargement: true }),
-        ).toBuffer(),
-        contentType: contentTypes[variantFormat],
-      });
-  // Last: its presence tells that the whole set is stored.
-  files.push({
-    name: originalName(hash, width, height, format),
-    body: await encoders[format](upright()).toBuffer(),
-    contentType: contentTypes[format],
-  });
+  try {
+    for (const variant of variantWidths(width))
+      for (const variantFormat of VARIANT_FORMATS)
+        files.push({
+          name: variantName(hash, width, height, variant, variantFormat),
+          body: await encoders[variantFormat](
+            pixels().resize({ width: variant, withoutEnlargement: true }),
+          ).toBuffer(),
+          contentType: contentTypes[variantFormat],
+        });
+    // Last: its presence tells that the whole set is stored.
+    files.push({
+      name: originalName(hash, width, height, format),
+      body: await encoders[format](pixels()).toBuffer(),
+      contentType: contentTypes[format],
+    });
+  } catch {
+    throw damaged();
+  }
   return files;
 }

@@ -1,11 +1,11 @@
 import { imageSources, originalName, type UploadedImage, uploadedImageSchema } from '@ata/core/image';
 import getRawBody from 'raw-body';
 import * as z from 'zod/mini';
-import { invalid, notFound, unprocessable } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 import { bodyError } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { ACCEPTED, contentTypes, encode, inspect } from './process.ts';
+import { ACCEPTED, contentTypes, encode, prepare } from './process.ts';
 import { IMMUTABLE, type ImageStore, UPLOADS_URL } from './store.ts';
 
 export const UPLOAD_PATH = '/api/images';
@@ -28,7 +28,7 @@ const typeOfExtension: Record<string, string> = {
 const NOT_FOUND = 'Image not found';
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** One encode at a time per process: a 50-megapixel photo takes hundreds of megabytes while it is worked on. */
+/** One image at a time per process: a 50-megapixel photo takes hundreds of megabytes while it is worked on. */
 function oneAtATime() {
   let last: Promise<unknown> = Promise.resolve();
   return <T>(work: () => Promise<T>): Promise<T> => {
@@ -42,17 +42,14 @@ function oneAtATime() {
 export function uploadRoutes({ store, maxBytes, maxPixels }: ImageUploads) {
   const queue = oneAtATime();
   const upload = async (input: Buffer): Promise<UploadedImage> => {
-    const image = await inspect(input, maxPixels);
-    const original = originalName(image.hash, image.width, image.height, image.format);
-    // The original is written last: once it exists, every variant does, and the same file is not redone.
-    if (!(await store.has(original))) {
-      const files = await queue(() =>
-        encode(input, image, maxPixels).catch(() => {
-          throw unprocessable('The image could not be read: the file may be damaged');
-        }),
-      );
-      for (const file of files) await store.put(file.name, file.body, file.contentType);
-    }
+    const { image, original } = await queue(async () => {
+      const prepared = await prepare(input, maxPixels);
+      const name = originalName(prepared.hash, prepared.width, prepared.height, prepared.format);
+      // The original is written last: once it exists, every variant does, and the same file is not redone.
+      if (!(await store.has(name)))
+        for (const file of await encode(prepared)) await store.put(file.name, file.body, file.contentType);
+      return { image: prepared, original: name };
+    });
     const url = store.urlOf(original);
     const { width, height, variants } = imageSources(url)!;
     return { url, width, height, format: image.format, variants };

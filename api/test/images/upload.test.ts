@@ -87,6 +87,25 @@ describe('image upload', () => {
     }
   });
 
+  it('takes an iPhone-style HEIC photo: stored as JPEG (browsers cannot show HEIC) with variants, without its EXIF', async () => {
+    // 400 × 300 with EXIF (camera make, GPS), made with libheif's `heif-enc` (sharp cannot write HEVC).
+    const heic = await readFile(new URL('../fixtures/phone-photo.heic', import.meta.url));
+    expect(hasGpsTag((await sharp(heic).metadata()).exif)).toBe(true);
+    const response = await upload(new Uint8Array(heic), { type: 'image/heic' });
+    expect(response.status).toBe(201);
+    const image = uploadedImageSchema.parse(await response.json());
+    expect(image).toMatchObject({ width: 400, height: 300, format: 'jpeg' });
+    expect(image.url).toMatch(/-400x300\.jpg$/);
+    expect([...new Set(image.variants.map((v) => v.width))]).toEqual([320, 400]);
+    const files = (await stored()).filter((name) => !before.includes(name));
+    expect(files).toHaveLength(5);
+    for (const name of files) {
+      const bytes = await readFile(path.join(dir, name));
+      expect((await sharp(bytes).metadata()).exif, name).toBeUndefined();
+      expect(bytes.includes('PhoneCo'), name).toBe(false);
+    }
+  });
+
   it('the same file again gives the same image, stored once', async () => {
     const photo = new Uint8Array(await phonePhoto(900, 600));
     const first = await (await upload(photo)).json();
