@@ -235,6 +235,7 @@ const ofadaAyamase: SeedBlogPost = {
   title: 'Ofada Rice and Ayamase',
   excerpt:
     'From a farming town in Ogun State to the menus of Lagos parties: the story of ofada rice, its green "designer stew", and how to cook both at home.',
+  imageUrl: image('ofada-rice-and-ayamase'),
   categoryId: 'culture-history',
   published: true,
   createdDaysAgo: 71,
@@ -453,6 +454,7 @@ const swallowsDraft: SeedBlogPost = {
   title: 'Swallows 101: Eba, Amala, Pounded Yam and Semo',
   excerpt:
     'A quick guide to the starchy "swallows" served with Nigerian soups: what each is made from, how to make it smooth and which soup it loves best.',
+  imageUrl: image('swallows-101-eba-amala-pounded-yam'),
   categoryId: 'ingredients',
   published: false,
   createdDaysAgo: 1,

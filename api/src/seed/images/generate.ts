@@ -1,5 +1,5 @@
-// Writes the seed's flat SVG illustrations next to this file: one per product, per category and per blog post
-// that has an image. Run with `npx tsx api/src/seed/images/generate.ts`; the output is committed, so the API
+// Writes the seed's flat SVG illustrations next to this file: one per product, per category and per blog post,
+// and the home page's hero. Run with `npx tsx api/src/seed/images/generate.ts`; the output is committed, so the API
 // only serves static files. Deterministic: the same slug always gives the same picture.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +8,7 @@ import { seedBlogPosts } from '../data/blog-posts.ts';
 import { seedCategories } from '../data/categories.ts';
 import { seedProducts } from '../data/products.ts';
 import type { SeedCategorySlug } from '../data/types.ts';
+import { blogScenes, heroSvg, pepper } from './scenes.ts';
 
 /** What sits in the bowl, on the board, in the sack… */
 type Fill =
@@ -286,9 +287,6 @@ function bottle(a: Art): string {
   return `<path d="M172 72H228V120Q272 146 272 200V316Q272 340 248 340H152Q128 340 128 316V200Q128 146 172 120Z" fill="#fbf7f0" stroke="#d8c9b3" stroke-width="4"/><path d="M132 180H268V314Q268 334 248 334H152Q132 334 132 314Z" fill="${a.food}"/><path d="M132 180Q200 168 268 180" fill="${a.accent}"/><rect x="166" y="52" width="68" height="28" rx="8" fill="#7d4a29"/><path d="M150 200V312" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".4"/><path d="M300 300Q312 318 300 330Q288 318 300 300Z" fill="${a.food}"/>`;
 }
 
-function pepper(x: number, y: number, rot: number, color: string): string {
-  return `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0 0Q30 -6 36 22Q20 46 0 44Q-20 46 -36 22Q-30 -6 0 0Z" fill="${color}"/><path d="M0 2Q2 -12 10 -16" stroke="#4a6b2a" stroke-width="6" stroke-linecap="round" fill="none"/></g>`;
-}
 
 function basket(a: Art): string {
   const weave = [230, 262, 294]
@@ -313,46 +311,6 @@ function productSvg(slug: string, look: Omit<Art, 'bg'>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${a.bg}"/><circle cx="200" cy="214" r="168" fill="#fff" opacity=".45"/><ellipse cx="200" cy="342" rx="150" ry="18" fill="#5a3b22" opacity=".12"/>${body}</svg>\n`;
 }
 
-// --- blog (1200 × 630) --------------------------------------------------------------------------------------
-
-type BlogLook = { food: string; shade: string; accent: string; bg: string; fill: Fill };
-const blogLook = (food: string, shade: string, accent: string, bg: string): BlogLook => ({
-  food,
-  shade,
-  accent,
-  bg,
-  fill: 'powder',
-});
-/** The pot's contents match the dish the post is about. */
-const blogLooks: Record<string, BlogLook> = {
-  'how-to-make-party-jollof-rice': blogLook('#d9542c', '#a63a1b', '#f0b13c', '#f7ecdc'),
-  'zobo-nigerias-ruby-hibiscus-drink': blogLook('#8c1c2e', '#5e101e', '#e6a23a', '#f8e8df'),
-  'egusi-soup-step-by-step': blogLook('#e0b64a', '#4f7a2a', '#c8261f', '#eef0df'),
-  'how-to-fry-a-stew-base': blogLook('#c43a23', '#8f2414', '#f07b3f', '#f5efe0'),
-  'suya-spice-blend-explained': blogLook('#b5532a', '#8a3a1c', '#e0a458', '#f3e6d3'),
-  'beginners-guide-to-nigerian-pepper-soup': blogLook('#9a5a2e', '#5e311b', '#6b8a3a', '#efe7da'),
-  'storing-dried-crayfish-and-stockfish': blogLook('#d9773f', '#a9552a', '#f2b880', '#f7ecdc'),
-};
-const fallbackLook = blogLook('#b5532a', '#8a3a1c', '#e0a458', '#f3e6d3');
-
-function blogSvg(slug: string): string {
-  const rnd = random(slug);
-  const p = blogLooks[slug] ?? fallbackLook;
-  let scatter = '';
-  for (let i = 0; i < 7; i++) {
-    const x = r(830 + (i % 4) * 90 + rnd() * 30);
-    const y = r(490 + Math.floor(i / 4) * 70 + rnd() * 20);
-    const rot = r(rnd() * 180);
-    scatter +=
-      i % 3 === 0
-        ? `<g transform="translate(${x} ${y}) scale(1.6) translate(${-x} ${-y})">${pepper(x, y - 20, rot, i % 2 ? p.accent : '#c8261f')}</g>`
-        : i % 3 === 1
-          ? `<path d="M${x - 44} ${y}Q${x} ${y - 30} ${x + 44} ${y}Q${x} ${y + 30} ${x - 44} ${y}Z" fill="#6b8a3a" transform="rotate(${rot} ${x} ${y})"/>`
-          : `<circle cx="${x}" cy="${y}" r="16" fill="${p.shade}"/><circle cx="${x + 24}" cy="${y + 10}" r="12" fill="${p.accent}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${p.bg}"/><circle cx="980" cy="150" r="220" fill="#fff" opacity=".4"/><rect y="440" width="1200" height="190" fill="#b98555"/><path d="M0 470H1200M0 540H1200" stroke="#a5744a" stroke-width="4"/><ellipse cx="480" cy="500" rx="300" ry="34" fill="#5a3b22" opacity=".2"/><path d="M420 150Q400 110 420 70M480 150Q460 100 480 50M540 150Q520 110 540 70" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" opacity=".7"/><rect x="200" y="196" width="560" height="290" rx="60" fill="#3b3330"/><rect x="140" y="230" width="80" height="30" rx="15" fill="#2a2422"/><rect x="740" y="230" width="80" height="30" rx="15" fill="#2a2422"/><ellipse cx="480" cy="196" rx="286" ry="42" fill="#2a2422"/><ellipse cx="480" cy="200" rx="262" ry="32" fill="${p.food}"/>${speckles({ template: 'bowl', fill: p.fill, food: p.food, shade: p.shade, accent: p.accent, bg: p.bg }, rnd, 480, 226, 230, 30, 12)}<path d="M250 300Q480 330 710 300" stroke="#4d4441" stroke-width="8" fill="none"/>${scatter}</svg>\n`;
-}
-
 // --- write ---------------------------------------------------------------------------------------------------
 
 const outDir = dirname(fileURLToPath(import.meta.url));
@@ -366,8 +324,13 @@ for (const product of seedProducts)
     fileOf(product.imageUrl),
     productSvg(product.slug, productArt[product.slug] ?? categoryArt[product.categorySlug]),
   );
-for (const post of seedBlogPosts) if (post.imageUrl) write(fileOf(post.imageUrl), blogSvg(post.slug));
+for (const post of seedBlogPosts) {
+  const scene = blogScenes[post.slug];
+  if (!post.imageUrl || !scene) throw new Error(`blog post ${post.slug} needs an image and a scene`);
+  write(fileOf(post.imageUrl), scene());
+}
+write('hero-market.svg', heroSvg());
 
 console.log(
-  `wrote ${seedCategories.length} category, ${seedProducts.length} product and ${seedBlogPosts.filter((p) => p.imageUrl).length} blog images to ${outDir}`,
+  `wrote ${seedCategories.length} category, ${seedProducts.length} product and ${seedBlogPosts.length} blog images and the hero to ${outDir}`,
 );
