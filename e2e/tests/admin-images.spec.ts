@@ -3,20 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { adminCredentials } from '../support/env.ts';
+import { expect, test } from '@playwright/test';
+import { login } from '../support/admin.ts';
 
 // 800 × 600, EXIF orientation 6 (upright: 600 × 800), camera make "PhoneCo" and a GPS position in Lagos.
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/phone-photo-gps.jpg');
 const UPLOADED = /^\/api\/images\/uploads\/[0-9a-f]{24}-600x800\.jpg$/;
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(adminCredentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/$/);
-}
 
 test.beforeEach(async ({ page }) => login(page));
 
@@ -83,5 +75,7 @@ test('a text file named like a photo is refused with a clear message, and the UR
     buffer: Buffer.from('Shopping list: tatashe, ata rodo, crayfish.\n'),
   });
   await expect(dialog.getByRole('alert')).toHaveText('The file is not a JPEG, PNG, WebP, AVIF or HEIC image');
-  await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveValue('https://example.ng/market.jpg');
+  await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveValue(
+    'https://example.ng/market.jpg',
+  );
 });

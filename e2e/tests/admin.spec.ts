@@ -1,6 +1,7 @@
 // Admin console journeys against the production build: the session, every admin URL, and the
 // owner's changes (products, categories, orders, settings, blog) reaching the API and the storefront.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { login } from '../support/admin.ts';
 import { adminCredentials } from '../support/env.ts';
 import { isMobile, naira } from '../support/page.ts';
 
@@ -36,14 +37,6 @@ async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole('alert').filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
-}
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(adminCredentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/$/);
 }
 
 /** Types in a list's search box and waits until the list applied it (react-admin debounces filters). */
