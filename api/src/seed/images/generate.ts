@@ -287,7 +287,6 @@ function bottle(a: Art): string {
   return `<path d="M172 72H228V120Q272 146 272 200V316Q272 340 248 340H152Q128 340 128 316V200Q128 146 172 120Z" fill="#fbf7f0" stroke="#d8c9b3" stroke-width="4"/><path d="M132 180H268V314Q268 334 248 334H152Q132 334 132 314Z" fill="${a.food}"/><path d="M132 180Q200 168 268 180" fill="${a.accent}"/><rect x="166" y="52" width="68" height="28" rx="8" fill="#7d4a29"/><path d="M150 200V312" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".4"/><path d="M300 300Q312 318 300 330Q288 318 300 300Z" fill="${a.food}"/>`;
 }
 
-
 function basket(a: Art): string {
   const weave = [230, 262, 294]
     .map((y) => `<path d="M96 ${y}H304" stroke="#9c6b3a" stroke-width="5"/>`)

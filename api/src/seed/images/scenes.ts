@@ -14,7 +14,10 @@ const tomato = (x: number, y: number, size = 30) =>
   `<circle cx="${x}" cy="${y}" r="${size}" fill="#d8352a"/><path d="M${x - 10} ${y - size + 4}L${x} ${y - size + 12}L${x + 10} ${y - size + 4}" stroke="#4a6b2a" stroke-width="5" fill="none"/>`;
 const steam = (x: number, y: number) =>
   [0, 60, 120]
-    .map((dx) => `<path d="M${x + dx} ${y}Q${x + dx - 20} ${y - 40} ${x + dx} ${y - 80}" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round" opacity=".6"/>`)
+    .map(
+      (dx) =>
+        `<path d="M${x + dx} ${y}Q${x + dx - 20} ${y - 40} ${x + dx} ${y - 80}" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round" opacity=".6"/>`,
+    )
     .join('');
 const plate = (x: number, y: number, rx = 150) =>
   `<ellipse cx="${x}" cy="${y + 8}" rx="${rx}" ry="${rx * 0.26}" fill="#5a3b22" opacity=".18"/><ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.26}" fill="#fbf7f0"/><ellipse cx="${x}" cy="${y}" rx="${rx * 0.72}" ry="${rx * 0.18}" fill="#efe6d8"/>`;
@@ -27,7 +30,10 @@ const frame = (bg: string, body: string) =>
 
 const partyJollof = () => {
   const flags = [...Array(12).keys()]
-    .map((i) => `<path d="M${i * 100 + 10} ${52 + Math.round(Math.sin((i / 11) * Math.PI) * 50)}l40 0l-20 44z" fill="${['#d9542c', '#2e7d32', '#f0b13c'][i % 3]}"/>`)
+    .map(
+      (i) =>
+        `<path d="M${i * 100 + 10} ${52 + Math.round(Math.sin((i / 11) * Math.PI) * 50)}l40 0l-20 44z" fill="${['#d9542c', '#2e7d32', '#f0b13c'][i % 3]}"/>`,
+    )
     .join('');
   return frame(
     '#f7ecdc',
@@ -37,11 +43,17 @@ const partyJollof = () => {
 
 const egusiSteps = () => {
   const seeds = [...Array(9).keys()]
-    .map((i) => `<ellipse cx="${200 + (i % 3) * 30}" cy="${398 + Math.floor(i / 3) * 12}" rx="12" ry="7" fill="#f1e4bf" stroke="#cbb684" stroke-width="2"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${200 + (i % 3) * 30}" cy="${398 + Math.floor(i / 3) * 12}" rx="12" ry="7" fill="#f1e4bf" stroke="#cbb684" stroke-width="2"/>`,
+    )
     .join('');
-  const arrow = (x: number) => `<path d="M${x} 420h90m-24 -20l24 20l-24 20" stroke="#7d4a29" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+  const arrow = (x: number) =>
+    `<path d="M${x} 420h90m-24 -20l24 20l-24 20" stroke="#7d4a29" stroke-width="10" fill="none" stroke-linecap="round"/>`;
   const dots = (x: number, n: number) =>
-    [...Array(n).keys()].map((i) => `<circle cx="${x + (i - (n - 1) / 2) * 30}" cy="250" r="11" fill="#7d4a29"/>`).join('');
+    [...Array(n).keys()]
+      .map((i) => `<circle cx="${x + (i - (n - 1) / 2) * 30}" cy="250" r="11" fill="#7d4a29"/>`)
+      .join('');
   return frame(
     '#eef0df',
     `${bowl(230, 400, 110, '#efe0b6')}${seeds}${arrow(370)}${bowl(600, 400, 110, '#efe0b6')}<path d="M520 400Q600 350 680 400Z" fill="#fff4d6"/>${arrow(740)}${bowl(970, 400, 110, '#e0b64a')}${leaf(940, 396, 10, 26, '#4f7a2a')}${leaf(1000, 402, -20, 22, '#4f7a2a')}<circle cx="970" cy="392" r="8" fill="#c8261f"/><circle cx="920" cy="404" r="6" fill="#c8261f"/>${dots(230, 1)}${dots(600, 2)}${dots(970, 3)}`,
@@ -51,7 +63,10 @@ const egusiSteps = () => {
 const suya = () => {
   const skewer = (y: number) =>
     `<path d="M280 ${y}H900" stroke="#c9a77a" stroke-width="8" stroke-linecap="round"/>${[0, 1, 2, 3, 4]
-      .map((i) => `<rect x="${340 + i * 110}" y="${y - 26}" width="84" height="52" rx="18" fill="${i % 2 ? '#8e3b22' : '#a0522d'}"/><circle cx="${360 + i * 110}" cy="${y - 6}" r="5" fill="#e0a458"/>`)
+      .map(
+        (i) =>
+          `<rect x="${340 + i * 110}" y="${y - 26}" width="84" height="52" rx="18" fill="${i % 2 ? '#8e3b22' : '#a0522d'}"/><circle cx="${360 + i * 110}" cy="${y - 6}" r="5" fill="#e0a458"/>`,
+      )
       .join('')}`;
   return frame(
     '#f3e6d3',
@@ -67,7 +82,10 @@ const pepperSoup = () =>
 
 const ofadaAyamase = () => {
   const grains = [...Array(14).keys()]
-    .map((i) => `<ellipse cx="${300 + (i % 7) * 40}" cy="${400 + Math.floor(i / 7) * 22}" rx="8" ry="4" fill="#9c7b52"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${300 + (i % 7) * 40}" cy="${400 + Math.floor(i / 7) * 22}" rx="8" ry="4" fill="#9c7b52"/>`,
+    )
     .join('');
   return frame(
     '#eef0df',
@@ -91,7 +109,10 @@ const zobo = () => {
     `<path d="M${x} 270H${x + 110}L${x + 96} 450H${x + 14}Z" fill="#fbf7f0" opacity=".6" stroke="#d8c9b3" stroke-width="4"/><path d="M${x + 6} 310H${x + 104}L${x + 94} 444H${x + 16}Z" fill="#8c1c2e"/><rect x="${x + 24}" y="316" width="26" height="26" rx="5" fill="#fff" opacity=".55"/><rect x="${x + 58}" y="330" width="24" height="24" rx="5" fill="#fff" opacity=".45"/>`;
   const flower = (x: number, y: number) =>
     [0, 72, 144, 216, 288]
-      .map((a) => `<ellipse cx="${x}" cy="${y - 22}" rx="16" ry="24" fill="#c23a50" transform="rotate(${a} ${x} ${y})"/>`)
+      .map(
+        (a) =>
+          `<ellipse cx="${x}" cy="${y - 22}" rx="16" ry="24" fill="#c23a50" transform="rotate(${a} ${x} ${y})"/>`,
+      )
       .join('') + `<circle cx="${x}" cy="${y}" r="9" fill="#5e101e"/>`;
   return frame(
     '#f8e8df',
