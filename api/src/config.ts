@@ -31,6 +31,11 @@ export interface Config {
   paystackSecretKey: string | undefined;
   paystackPublicKey: string | undefined;
   paystackBaseUrl: string | undefined;
+  /**
+   * Our fake Paystack (no secret key): where browsers reach its payment page, and the port it listens on.
+   * Unset: http://127.0.0.1 on a free port, which only a browser on this machine can open.
+   */
+  fakePaystack: { publicUrl: string | undefined; port: number | undefined };
   /** Minutes an unpaid online order keeps its stock. */
   paymentReservationMinutes: number;
   /** Seconds between two sweeps for expired reservations. */
@@ -71,6 +76,23 @@ function imageStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): ImageStorage
     prefix: env.IMAGE_S3_PREFIX ?? 'images/',
     publicUrl: env.IMAGE_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     forcePathStyle: env.IMAGE_S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/** FAKE_PAYSTACK_PUBLIC_URL / FAKE_PAYSTACK_PORT; the port defaults to the public URL's own. */
+function fakePaystackFrom(env: NodeJS.ProcessEnv): Config['fakePaystack'] {
+  const raw = env.FAKE_PAYSTACK_PUBLIC_URL?.trim();
+  let publicUrl: URL | undefined;
+  if (raw) {
+    publicUrl = URL.canParse(raw) ? new URL(raw) : undefined;
+    if (!publicUrl || !['http:', 'https:'].includes(publicUrl.protocol) || publicUrl.search || publicUrl.hash)
+      throw new Error(`FAKE_PAYSTACK_PUBLIC_URL must be an http(s) URL without query, got "${raw}"`);
+  }
+  return {
+    publicUrl: publicUrl?.href.replace(/\/+$/, ''),
+    port:
+      optionalInt(env.FAKE_PAYSTACK_PORT, 'FAKE_PAYSTACK_PORT') ??
+      optionalInt(publicUrl?.port, 'FAKE_PAYSTACK_PUBLIC_URL port'),
   };
 }
 
@@ -122,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+    fakePaystack: fakePaystackFrom(env),
     paymentReservationMinutes: intFrom(env.PAYMENT_RESERVATION_MINUTES, 30, 'PAYMENT_RESERVATION_MINUTES'),
     paymentSweepSeconds: intFrom(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS') || 60,
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, UPLOAD_DEFAULTS.maxBytes, 'UPLOAD_MAX_BYTES'),

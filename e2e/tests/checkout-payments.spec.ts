@@ -73,6 +73,7 @@ test.describe('paying online (local fake Paystack)', () => {
     const who = shopper('pay');
     await visitWithCart(page, '/checkout', [cartLine(product, 1)]);
     await checkout(page, who, 'paystack');
+    await shot(page, 'checkout-paystack');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     // The hosted payment page, with the server's amount (delivery included up to ₦5,000).

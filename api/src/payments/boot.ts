@@ -26,9 +26,7 @@ export async function paymentsFromConfig(
       close: async () => {},
     };
   }
-  const secretKey = `sk_test_fake_${randomBytes(24).toString('hex')}`;
-  const fake = await startFakePaystack({ secretKey });
-  logger.info({ url: fake.url }, 'PAYSTACK_SECRET_KEY is unset: payments go to the local fake Paystack');
+  const { fake, secretKey } = await startLocalFakePaystack(config, logger);
   return {
     payments: {
       paystack: createPaystackClient({ secretKey, baseUrl: fake.url }),
@@ -39,6 +37,29 @@ export async function paymentsFromConfig(
     fake,
     close: () => fake.close(),
   };
+}
+
+/**
+ * Our fake Paystack with a fresh secret: on loopback and a free port, or, with FAKE_PAYSTACK_PUBLIC_URL,
+ * on every interface so that browsers elsewhere can open its payment page at that address.
+ */
+export async function startLocalFakePaystack(
+  config: Pick<Config, 'fakePaystack'>,
+  logger: Logger,
+): Promise<{ fake: FakePaystack; secretKey: string }> {
+  const secretKey = `sk_test_fake_${randomBytes(24).toString('hex')}`;
+  const { publicUrl, port } = config.fakePaystack;
+  const fake = await startFakePaystack({
+    secretKey,
+    publicUrl,
+    port,
+    host: publicUrl ? '0.0.0.0' : '127.0.0.1',
+  });
+  logger.info(
+    { url: fake.url, publicUrl: publicUrl ?? fake.url },
+    'PAYSTACK_SECRET_KEY is unset: payments go to the local fake Paystack',
+  );
+  return { fake, secretKey };
 }
 
 /** The shop's own webhook address as seen from this machine. */

@@ -6,6 +6,8 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { withBootLock } from '../db/boot-lock.ts';
 import { openDatabase } from '../db/database.ts';
+import { localWebhookUrl, startLocalFakePaystack } from '../payments/boot.ts';
+import { WEBHOOK_PATH } from '../payments/routes.ts';
 import { seed } from '../seed/index.ts';
 
 if (cluster.isPrimary) await runPrimary();
@@ -27,7 +29,15 @@ async function runPrimary(): Promise<void> {
     }),
   );
   await database.orm.close(true);
-  const env = { DATABASE_URL: database.url };
+  const env: Record<string, string> = { DATABASE_URL: database.url };
+  // Without keys, one fake Paystack for all workers (each its own would know only its own payments, and
+  // sign webhooks another worker refuses): the workers use it as they would Paystack, with its secret.
+  const local = config.paystackSecretKey ? undefined : await startLocalFakePaystack(config, logger);
+  if (local) {
+    local.fake.webhookUrl = localWebhookUrl(config.host, config.port, WEBHOOK_PATH);
+    env.PAYSTACK_SECRET_KEY = local.secretKey;
+    env.PAYSTACK_BASE_URL = local.fake.url;
+  }
 
   let stopping = false;
   cluster.on('exit', (worker, code, signal) => {
@@ -53,6 +63,7 @@ async function runPrimary(): Promise<void> {
           }),
       ),
     );
+    await local?.fake.close();
     await database.close();
     process.exit(0);
   };

@@ -62,8 +62,8 @@ export async function startFakePaystack(options: {
   webhookUrl?: string;
   host?: string;
   port?: number;
-  /** The address browsers use for the hosted page (default http://127.0.0.1:<port>). */
-  publicHost?: string;
+  /** Where browsers open the hosted page (default http://127.0.0.1:<port>), e.g. through a proxy or a LAN address. */
+  publicUrl?: string;
 }): Promise<FakePaystack> {
   const byReference = new Map<string, FakeTransaction>();
   const byAccessCode = new Map<string, FakeTransaction>();
@@ -263,7 +263,7 @@ export async function startFakePaystack(options: {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
   const port = (server.address() as AddressInfo).port;
-  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${port}`;
 
   const fake: FakePaystack = {
     url: `http://127.0.0.1:${port}`,
