@@ -43,7 +43,7 @@ export function PaymentSection({ order }: { order: Order }) {
       <Row label="Payment status">
         <PaymentChip order={order} />
       </Row>
-      <Row label="Amount due">{naira(order.amountDueKobo)}</Row>
+      <Row label="Amount due (with delivery)">{naira(order.amountDueKobo)}</Row>
       <Row label="Verified amount">{naira(order.paidAmountKobo)}</Row>
       {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
       <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>

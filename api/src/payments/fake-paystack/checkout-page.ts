@@ -20,7 +20,8 @@ export function checkoutPage(transaction: {
 <title>Test payment · Paystack (local fake)</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; background: #f4f6f8; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; box-shadow: 0 4px 24px #0001; padding: 2rem; width: min(26rem, 92vw); }
+  main { box-sizing: border-box; background: #fff; border-radius: 12px; box-shadow: 0 4px 24px #0001; padding: 2rem 1.5rem; width: min(26rem, calc(100vw - 2rem)); }
+  p { overflow-wrap: anywhere; }
   .badge { display: inline-block; background: #fff4d6; color: #7a5200; border-radius: 999px; padding: .1rem .7rem; font-size: .85rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0; }
   form { display: inline; }
