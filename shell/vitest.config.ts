@@ -5,5 +5,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   cacheDir: `${import.meta.dirname}/node_modules/.vitest-cache`,
-  test: { environment: 'happy-dom', include: ['test/**/*.test.{ts,tsx}'] },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -2,7 +2,7 @@ import { createQueryClient, useLocation } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BlogListPage } from './list/BlogListPage.tsx';
-import { parseBlogFilters } from './list/listLogic.ts';
+import { parseBlogFilters } from './list/list-logic.ts';
 import { BlogPostPage } from './post/BlogPostPage.tsx';
 import { NavigatedContext } from './routing/focus.ts';
 import { matchBlogRoute } from './routing/routes.ts';
@@ -10,7 +10,7 @@ import '@ata/ui/tokens.css';
 import './blog.css';
 
 // One cache for the life of the page: single-spa unmounts the blog when the reader visits another
-// section, and coming back should not refetch what SPEC §9 says never goes stale.
+// section, and coming back should not refetch what never goes stale (reads have an infinite stale time).
 const queryClient = createQueryClient();
 
 /** The blog remote: `/blog` (list, filters in the URL) and `/blog/<slug>` (one post). */

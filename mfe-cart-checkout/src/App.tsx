@@ -1,11 +1,11 @@
 import type { CartStore } from '@ata/core/cart';
+import { CartProvider } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { CartProvider } from './cart/CartProvider.tsx';
 import { cart } from './cart/store.ts';
 import { CartPage } from './cart-page/CartPage.tsx';
 import { CheckoutPage } from './checkout/CheckoutPage.tsx';
-import { queryClient } from './shared/queryClient.ts';
+import { queryClient } from './shared/query-client.ts';
 import '@ata/ui/tokens.css';
 import './shared/base.css';
 import './cart-page/cart-page.css';

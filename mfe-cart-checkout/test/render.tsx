@@ -1,9 +1,8 @@
 import type { CartItem } from '@ata/core/cart';
-import { onToast, type ToastOptions } from '@ata/ui';
+import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CartProvider } from '../src/cart/CartProvider.tsx';
 import { createCartStore } from '../src/cart/store.ts';
 
 export const suya = {

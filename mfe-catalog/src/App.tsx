@@ -1,9 +1,8 @@
 import type { CartStore } from '@ata/core/cart';
 import { messages } from '@ata/core/site';
-import { createQueryClient, usePathname } from '@ata/ui';
+import { CartProvider, createQueryClient, usePathname } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { CartProvider } from './cart/CartContext.tsx';
 import { HomePage } from './home/HomePage.tsx';
 import { catalogScreen } from './routing/routes.ts';
 import '@ata/ui/tokens.css';
@@ -24,7 +23,7 @@ const queryClient = createQueryClient();
 export function App({ cart }: CatalogProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider cart={cart}>
+      <CartProvider store={cart}>
         <div className="cat-root">
           <Suspense fallback={<PageLoading />}>
             <CatalogRoutes />

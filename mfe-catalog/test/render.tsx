@@ -9,12 +9,11 @@ import {
 } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { onToast, type ToastOptions } from '@ata/ui';
+import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { CartProvider } from '../src/cart/CartContext.tsx';
 import { categoriesQuery } from '../src/data/queries.ts';
 
 export function fakeCart() {
@@ -46,7 +45,7 @@ export function renderCatalog(
   const cart = data.cart ?? fakeCart();
   const result = render(
     <QueryClientProvider client={client}>
-      <CartProvider cart={cart}>{ui}</CartProvider>
+      <CartProvider store={cart}>{ui}</CartProvider>
     </QueryClientProvider>,
   );
   return { ...result, client, toasts, cart, stopToasts };

@@ -18,7 +18,7 @@ type Load =
   | { status: 'error' }
   | { status: 'ready'; products: Product[]; categories: Category[] };
 
-/** Featured products in the home page's order (SPEC §2: its first four), then the other featured ones. */
+/** Featured products in the home page's order (its first four), then the other featured ones. */
 function inShopOrder(products: Product[], categories: Category[], featured: boolean): Product[] {
   if (!featured) return products;
   const first = orderFeatured(products, categories);

@@ -1,5 +1,7 @@
 // @ata/ui — shared by the shell and every micro-frontend (bundled into each: keep it small).
 // Styles: import '@ata/ui/tokens.css' once per app (tokens + the `ui-*` primitive classes).
+export { CartProvider, useAddToCart, useCart } from './cart/cart-context.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper.tsx';
 export { Dialog, type DialogProps, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
 export { reactLifecycles } from './lifecycles.tsx';
@@ -11,11 +13,15 @@ export {
   type ButtonVariant,
   buttonClass,
 } from './primitives/Button.tsx';
-export { Price, type PriceProps } from './primitives/Price.tsx';
-export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
+export { Chip } from './primitives/Chip.tsx';
 export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
-export { Stars, type StarsProps, starFills } from './primitives/Stars.tsx';
-export { backoff, createQueryClient } from './query.ts';
+export { Stars, type StarsProps } from './primitives/Stars.tsx';
+export {
+  createQueryClient,
+  MalformedAnswerError,
+  retryUnlessClientError,
+} from './query/client.ts';
+export { settingsQuery, useSettings } from './query/settings.ts';
 export {
   blogHref,
   type CurrentLocation,
@@ -28,9 +34,8 @@ export {
   type RouteMatch,
   ServerLocationContext,
   shopHref,
-  splitHref,
   useLocation,
   usePathname,
 } from './routing/index.ts';
-export { onToast, TOAST_EVENT, type ToastOptions, type ToastVariant, toast } from './toast/bus.ts';
-export { useDocumentMeta } from './useDocumentMeta.ts';
+export { onToast, type ToastOptions, type ToastVariant, toast } from './toast/bus.ts';
+export { useDocumentMeta } from './use-document-meta.ts';

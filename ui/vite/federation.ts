@@ -1,4 +1,4 @@
-// Build settings every federated app shares (DESIGN.md, "Module Federation with originjs").
+// Build settings every federated app shares (originjs Module Federation: React is shared, remotes are ESM).
 // Imported by relative path from each vite.config.ts so that it is bundled with the config.
 import { createRequire } from 'node:module';
 import federation from '@originjs/vite-plugin-federation';
@@ -8,11 +8,15 @@ import type { UserConfig } from 'vite';
 const require = createRequire(import.meta.url);
 const reactDomVersion: string = require('react-dom/package.json').version;
 
-/** React is loaded once: the host's copy wins. `react-dom/client` needs its version spelled out. */
+/**
+ * React and TanStack Query are loaded once: the host's copy wins (the shell reads settings with it
+ * too). `react-dom/client` needs its version spelled out.
+ */
 export const sharedSingletons = {
   react: {},
   'react-dom': {},
   'react-dom/client': { version: reactDomVersion },
+  '@tanstack/react-query': {},
 };
 
 /** The names remotes are registered under, and the path each is served from by default. */

@@ -1,5 +1,5 @@
 import { blogTopicName } from '@ata/core/blog';
-import { Markdown } from '@ata/mfe-blog/markdown';
+import { Markdown } from '@ata/ui/markdown';
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview } from '../shared/ImagePreview.tsx';

@@ -1,6 +1,6 @@
 import { type BlogPost, blogPostListSchema, blogPostSchema } from '@ata/core/blog';
 import { ApiError, api } from '@ata/core/http';
-import type { Settings } from '@ata/core/settings';
+import { MalformedAnswerError, retryUnlessClientError } from '@ata/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // Query keys start with the API path (the default query function reads the first key element as the path).
@@ -10,11 +10,6 @@ type QueryContext = { signal?: AbortSignal };
 export const ALL_POSTS_PATH = '/api/blog';
 export const topicPostsPath = (topic: string) => `/api/blog/category/${encodeURIComponent(topic)}`;
 export const postPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
-
-/** The API answered, but not with what the blog reads: asking again will not help. */
-export class MalformedAnswerError extends Error {
-  override name = 'MalformedAnswerError';
-}
 
 async function read<T>(
   path: string,
@@ -29,15 +24,6 @@ async function read<T>(
     throw new MalformedAnswerError(error instanceof Error ? error.message : String(error));
   }
 }
-
-/** A missing post or a malformed answer will not change by asking again: show the state at once. */
-export const retryUnlessClientError = (failureCount: number, error: Error): boolean => {
-  if (error instanceof MalformedAnswerError) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    return false;
-  }
-  return failureCount < 3;
-};
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
@@ -63,13 +49,5 @@ export function useBlogPost(slug: string) {
     queryKey: [path],
     queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, blogPostSchema.parse),
     retry: retryUnlessClientError,
-  });
-}
-
-/** The owner's settings as stored; keys may be missing (callers leave out what is not set). */
-export function useSettings() {
-  return useQuery({
-    queryKey: ['/api/settings'],
-    queryFn: ({ signal }: QueryContext) => api.getJson<Partial<Settings>>('/api/settings', { signal }),
   });
 }

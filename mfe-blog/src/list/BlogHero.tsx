@@ -2,7 +2,7 @@ import { buttonClass, navigate } from '@ata/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
-import { type BlogFilters, blogListUrl } from './listLogic.ts';
+import { type BlogFilters, blogListUrl } from './list-logic.ts';
 
 /** 'Culinary Insights' hero with the search box; searching keeps the chosen topic. */
 export function BlogHero({ filters }: { filters: BlogFilters }) {

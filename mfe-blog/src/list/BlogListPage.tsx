@@ -1,5 +1,5 @@
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Link, navigate, useDocumentMeta } from '@ata/ui';
+import { buttonClass, Chip, navigate, useDocumentMeta } from '@ata/ui';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';
 import { Newsletter } from '../shared/Newsletter.tsx';
@@ -14,7 +14,7 @@ import {
   hasActiveFilters,
   sortNewestFirst,
   splitFeatured,
-} from './listLogic.ts';
+} from './list-logic.ts';
 import { PromoCards } from './PromoCards.tsx';
 import { TopicButtons } from './TopicButtons.tsx';
 
@@ -112,15 +112,10 @@ function SearchResults({
           Clear Filters
         </button>
       </div>
-      <ul className="blog-chips" aria-label="Active filters">
+      <ul className="ui-chips blog-chips" aria-label="Active filters">
         {filterChips(filters).map((chip) => (
           <li key={chip.key}>
-            <span className="blog-chip">
-              {chip.label}
-              <Link href={chip.href} className="blog-chip-remove" aria-label={`Remove filter ${chip.label}`}>
-                <span aria-hidden="true">×</span>
-              </Link>
-            </span>
+            <Chip label={chip.label} removeHref={chip.href} />
           </li>
         ))}
       </ul>

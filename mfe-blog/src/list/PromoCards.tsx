@@ -1,5 +1,5 @@
 import { buttonClass, Link } from '@ata/ui';
-import { blogListUrl } from './listLogic.ts';
+import { blogListUrl } from './list-logic.ts';
 
 const promos = [
   {
@@ -16,7 +16,7 @@ const promos = [
   },
 ];
 
-/** SPEC §2 static promo cards, shown only when no filter is active. */
+/** Static promo cards, shown only when no filter is active. */
 export function PromoCards() {
   return (
     <section className="blog-promos" aria-label="Explore more">

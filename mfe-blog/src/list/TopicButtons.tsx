@@ -1,6 +1,6 @@
 import { blogTopics } from '@ata/core/blog';
 import { Link } from '@ata/ui';
-import { type BlogFilters, blogListUrl } from './listLogic.ts';
+import { type BlogFilters, blogListUrl } from './list-logic.ts';
 
 /** 'All Topics' plus the fixed topics from core; the chosen one is pressed. Search is kept. */
 export function TopicButtons({ filters }: { filters: BlogFilters }) {

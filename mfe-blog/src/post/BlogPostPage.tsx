@@ -11,12 +11,10 @@ import { AuthorBox, PostTags } from './PostFooter.tsx';
 import { PostHero } from './PostHero.tsx';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
-import { blogPostingJsonLd, metaDescription, useJsonLd } from './structuredData.ts';
+import { blogPostingJsonLd, metaDescription, useJsonLd } from './structured-data.ts';
 
 // react-markdown is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
-const Markdown = lazy(() =>
-  import('../markdown/Markdown.tsx').then((module) => ({ default: module.Markdown })),
-);
+const Markdown = lazy(() => import('@ata/ui/markdown').then((module) => ({ default: module.Markdown })));
 
 const backToBlog = (
   <Link href="/blog" className={buttonClass('primary')}>

@@ -1,7 +1,7 @@
 import { brand } from '@ata/core/site';
-import { AUTHOR_NAME } from './structuredData.ts';
+import { AUTHOR_NAME } from './structured-data.ts';
 
-/** SPEC §2: the fixed tags under every post. */
+/** The fixed tags under every post. */
 export const POST_TAGS = ['Nigerian Food', 'Spices', 'Cooking'] as const;
 
 export function PostTags() {
@@ -19,7 +19,7 @@ export function PostTags() {
   );
 }
 
-/** SPEC §2: the fixed author box for the food team. */
+/** The fixed author box for the food team. */
 export function AuthorBox() {
   return (
     <section className="blog-author" aria-label="About the author">

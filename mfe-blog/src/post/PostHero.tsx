@@ -5,7 +5,7 @@ import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
 import { TopicBadge } from '../shared/TopicBadge.tsx';
 
-/** SPEC §2: image background when there is one, topic, title, excerpt, long date and '5 min read'. */
+/** Image background when there is one, topic, title, excerpt, long date and '5 min read'. */
 export function PostHero({ post }: { post: BlogPost }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);

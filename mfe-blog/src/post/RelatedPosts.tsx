@@ -1,7 +1,7 @@
 import type { BlogPost } from '@ata/core/blog';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';
-import { relatedPosts } from './relatedPosts.ts';
+import { relatedPosts } from './related-posts.ts';
 
 /** 'You might also like': three real posts (same topic first), hidden while loading or on failure. */
 export function RelatedPosts({ post }: { post: BlogPost }) {

@@ -1,12 +1,14 @@
-import { useSettings } from '../data/queries.ts';
+import { settingsQuery } from '@ata/ui';
+import { useQuery } from '@tanstack/react-query';
 import { BookmarkIcon, FacebookIcon, InstagramIcon, ShareIcon, TwitterIcon } from './icons.tsx';
 
 /**
- * SPEC §2 side share bar: links to the shop's social profiles (from the settings the owner edits)
+ * Side share bar: links to the shop's social profiles (from the settings the owner edits)
  * and two buttons that, as specified, do nothing yet.
  */
 export function ShareBar() {
-  const { data: settings } = useSettings();
+  // The settings as stored, not filled with defaults: a profile the owner left blank is left out.
+  const { data: settings } = useQuery(settingsQuery);
   const profiles = [
     { name: 'Facebook', href: settings?.social_facebook, Icon: FacebookIcon },
     { name: 'Instagram', href: settings?.social_instagram, Icon: InstagramIcon },

@@ -6,7 +6,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** SPEC §2 breadcrumb: Home > Blog (> post title). The last crumb is the current page. */
+/** Breadcrumb: Home > Blog (> post title). The last crumb is the current page. */
 export function Breadcrumb({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'dark' | 'light' }) {
   return (
     <nav aria-label="Breadcrumb" className={`blog-breadcrumb blog-breadcrumb--${tone}`}>

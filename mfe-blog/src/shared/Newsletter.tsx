@@ -2,7 +2,7 @@ import { buttonClass } from '@ata/ui';
 import { type FormEvent, useId } from 'react';
 
 /**
- * The blog's 'Stay Updated' box. Inert by design (SPEC §2, §5: no call, no validation): submitting
+ * The blog's 'Stay Updated' box. Inert by design (no call, no validation): submitting
  * stays on the page and does nothing else.
  */
 export function Newsletter({ title = 'Stay Updated', text }: { title?: string; text: string }) {

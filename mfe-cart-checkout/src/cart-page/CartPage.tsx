@@ -1,12 +1,8 @@
-import { lineTotal } from '@ata/core/cart';
-import { formatNaira } from '@ata/core/format';
-import { buttonClass, Link, productHref } from '@ata/ui';
+import { buttonClass, Link, useCart } from '@ata/ui';
+import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
-import { QuantityStepper } from '../cart/QuantityStepper.tsx';
-import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
-import { useCart } from '../cart/useCart.ts';
 
-/** SPEC §2 "Cart (/cart)". A table on wide screens, stacked cards on phones (cart-page.css). */
+/** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
   const { items, total, store } = useCart();
 
@@ -44,37 +40,7 @@ export function CartPage() {
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item.productId} className="cart-row">
-                <td className="cart-cell-image">
-                  <img
-                    className="cart-thumb"
-                    src={item.imageUrl ?? undefined}
-                    alt=""
-                    width={80}
-                    height={80}
-                    loading="lazy"
-                  />
-                </td>
-                <th scope="row" className="cart-cell-name">
-                  <Link href={productHref(item.productId)}>{item.name}</Link>
-                </th>
-                <td className="cart-cell-price" data-label="Price">
-                  {formatNaira(item.price)}
-                </td>
-                <td className="cart-cell-quantity" data-label="Quantity">
-                  <QuantityStepper
-                    name={item.name}
-                    quantity={item.quantity}
-                    onChange={(quantity) => store.setQuantity(item.productId, quantity)}
-                  />
-                </td>
-                <td className="cart-cell-total" data-label="Total">
-                  {formatNaira(lineTotal(item))}
-                </td>
-                <td className="cart-cell-remove">
-                  <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
-                </td>
-              </tr>
+              <CartLine key={item.productId} item={item} variant="row" store={store} />
             ))}
           </tbody>
         </table>

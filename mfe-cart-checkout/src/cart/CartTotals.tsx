@@ -1,7 +1,7 @@
 import { deliveryFee, orderTotal } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
 
-/** Subtotal, delivery fee (SPEC §9: ₦1,000 up to ₦5,000, free above) and the display total. */
+/** Subtotal, delivery fee (₦1,000 up to ₦5,000, free above) and the display total. */
 export function CartTotals({ subtotal }: { subtotal: number }) {
   const fee = deliveryFee(subtotal);
   return (

@@ -1,6 +1,6 @@
 import { TrashIcon } from './TrashIcon.tsx';
 
-/** The trash button of a cart line (SPEC §2), on the cart page and in the drawer. */
+/** The trash button of a cart line, on the cart page and in the drawer. */
 export function RemoveLineButton({ name, onRemove }: { name: string; onRemove: () => void }) {
   return (
     <button

@@ -10,9 +10,9 @@ export interface CartStoreHandle extends MemoryCartStore {
 }
 
 /**
- * The page's cart (SPEC §4 "Cart"), shared by the shell badge, the catalogue and this app through
+ * The page's cart, shared by the shell badge, the catalogue and this app through
  * federation. The store and its rules live in `@ata/core`; this adds persistence across reloads and
- * tabs, which the SPEC leaves out.
+ * tabs.
  */
 export function createCartStore(storage?: Storage, events?: StorageEvents): CartStoreHandle {
   const store = createMemoryCartStore({

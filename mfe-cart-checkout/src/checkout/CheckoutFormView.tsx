@@ -27,7 +27,7 @@ const paymentOptions: { value: PaymentMethod; label: string; hint: string; submi
 ];
 
 /**
- * The contact and shipping form with the payment choice (SPEC §2, §5). Messages appear under a field
+ * The contact and shipping form with the payment choice. Messages appear under a field
  * once it has been left or the form submitted, and clear as soon as the value becomes valid.
  */
 export function CheckoutFormView({

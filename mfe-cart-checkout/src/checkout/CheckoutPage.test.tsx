@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('checkout form validation', () => {
-  it('shows the SPEC message under each invalid field and wires it to the input', async () => {
+  it('shows the shop message under each invalid field and wires it to the input', async () => {
     renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
 

@@ -3,11 +3,9 @@ import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { type CheckoutForm, orderReference, type PaymentMethod } from '@ata/core/order';
 import { messages } from '@ata/core/site';
-import { buttonClass, Link, navigate, toast } from '@ata/ui';
+import { buttonClass, Link, navigate, toast, useCart, useSettings } from '@ata/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useCart } from '../cart/useCart.ts';
-import { useSettings } from '../settings/useSettings.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
 import { openPendingChatWindow } from './chat-window.ts';
 import { readConflicts, reconcileCart } from './conflict.ts';
@@ -15,7 +13,7 @@ import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { fetchPaymentConfig, returnedReference } from './payment.ts';
-import { orderPayload, placeOrder } from './placeOrder.ts';
+import { orderPayload, placeOrder } from './place-order.ts';
 
 /** Where the checkout is: the form, or an order placed (chat), or one being paid online. */
 type Placed =

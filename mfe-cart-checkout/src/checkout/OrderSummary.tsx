@@ -1,8 +1,9 @@
-import { type CartItem, FREE_DELIVERY_THRESHOLD, lineTotal } from '@ata/core/cart';
+import { type CartItem, FREE_DELIVERY_THRESHOLD } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
+import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 
-/** The checkout's summary column: each line, the totals and the free-delivery note (SPEC §2, §9). */
+/** The checkout's summary column: each line, the totals and the free-delivery note. */
 export function OrderSummary({ items, subtotal }: { items: readonly CartItem[]; subtotal: number }) {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title">
@@ -11,20 +12,7 @@ export function OrderSummary({ items, subtotal }: { items: readonly CartItem[]; 
       </h2>
       <ul className="cart-summary-lines">
         {items.map((item) => (
-          <li key={item.productId} className="cart-summary-line">
-            <img
-              className="cart-thumb"
-              src={item.imageUrl ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-            />
-            <span className="cart-summary-line-name">
-              {item.name} <span className="cart-muted">× {item.quantity}</span>
-            </span>
-            <span>{formatNaira(lineTotal(item))}</span>
-          </li>
+          <CartLine key={item.productId} item={item} variant="summary" />
         ))}
       </ul>
       <CartTotals subtotal={subtotal} />

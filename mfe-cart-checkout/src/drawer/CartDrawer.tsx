@@ -1,13 +1,11 @@
-import { cartCount, itemCountLabel, lineTotal } from '@ata/core/cart';
+import { cartCount, itemCountLabel } from '@ata/core/cart';
 import { cartDrawerMessage, chatLink } from '@ata/core/chat';
 import { formatNaira } from '@ata/core/format';
-import { buttonClass, Dialog, DialogTitle, Link } from '@ata/ui';
-import { QuantityStepper } from '../cart/QuantityStepper.tsx';
-import { RemoveLineButton } from '../cart/RemoveLineButton.tsx';
-import { useCart } from '../cart/useCart.ts';
-import { useChatNumber } from '../settings/useChatNumber.ts';
+import { buttonClass, Dialog, DialogTitle, Link, useCart } from '@ata/ui';
+import { CartLine } from '../cart/CartLine.tsx';
+import { useChatNumber } from '../settings/use-chat-number.ts';
 
-/** SPEC §2 "Cart drawer": slides in from the right on every page. */
+/** The cart drawer: slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
   const whatsappNumber = useChatNumber();
@@ -41,29 +39,7 @@ export function CartDrawer() {
       ) : (
         <ul className="cart-drawer-lines">
           {items.map((item) => (
-            <li key={item.productId} className="cart-drawer-line">
-              <img
-                className="cart-thumb"
-                src={item.imageUrl ?? undefined}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-              <div className="cart-drawer-line-body">
-                <p className="cart-line-name">{item.name}</p>
-                <p className="cart-muted">{formatNaira(item.price)}</p>
-                <QuantityStepper
-                  name={item.name}
-                  quantity={item.quantity}
-                  onChange={(quantity) => store.setQuantity(item.productId, quantity)}
-                />
-              </div>
-              <div className="cart-drawer-line-end">
-                <p className="cart-line-total">{formatNaira(lineTotal(item))}</p>
-                <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
-              </div>
-            </li>
+            <CartLine key={item.productId} item={item} variant="drawer" store={store} />
           ))}
         </ul>
       )}

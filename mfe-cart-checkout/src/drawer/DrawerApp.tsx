@@ -1,7 +1,7 @@
 import type { CartStore } from '@ata/core/cart';
+import { CartProvider } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CartProvider } from '../cart/CartProvider.tsx';
-import { queryClient } from '../shared/queryClient.ts';
+import { queryClient } from '../shared/query-client.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 
 /** The drawer with its data and cart context; loaded the first time the cart is opened. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** SPEC §2: if the drawer fails to render, log it and render nothing (the page stays usable). */
+/** If the drawer fails to render, log it and render nothing (the page stays usable). */
 export class DrawerErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

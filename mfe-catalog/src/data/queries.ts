@@ -7,9 +7,9 @@ import {
   shopCatalogRequest,
 } from '@ata/core/catalog';
 import { type Category, categoryListSchema } from '@ata/core/category';
-import { ApiError, api } from '@ata/core/http';
+import { api } from '@ata/core/http';
 import { type Product, productSchema } from '@ata/core/product';
-import { parseSettings, type Settings } from '@ata/core/settings';
+import { retryUnlessClientError } from '@ata/ui';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 // Query keys start with the API path (the default query function reads the first key element as the path).
@@ -60,26 +60,12 @@ export const productQuery = (id: string) => {
   };
 };
 
-export const settingsQuery = {
-  queryKey: ['/api/settings'],
-  queryFn: async ({ signal }: QueryContext): Promise<Settings> =>
-    parseSettings(await api.getJson('/api/settings', { signal })),
-};
-
-/** A missing or malformed product will not appear by asking again: show 'Product Not Found' at once. */
-const retryUnlessClientError = (failureCount: number, error: Error) => {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    return false;
-  }
-  return failureCount < 3;
-};
-
 export const useCatalog = (request: CatalogRequest, enabled = true) =>
   useQuery({ ...catalogQuery(request), enabled });
 /** Keeps the current results on screen while the next filters' results load. */
 export const useShopCatalog = (search: string) =>
   useInfiniteQuery({ ...shopCatalogQuery(search), placeholderData: keepPreviousData });
 export const useCategories = () => useQuery(categoriesQuery);
+/** A missing or malformed product will not appear by asking again: show 'Product Not Found' at once. */
 export const useProduct = (id: string) =>
   useQuery({ ...productQuery(id), enabled: id !== '', retry: retryUnlessClientError });
-export const useSettings = () => useQuery(settingsQuery);

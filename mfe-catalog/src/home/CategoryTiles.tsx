@@ -1,14 +1,14 @@
 import type { Category } from '@ata/core/category';
 import { homeCategorySlugs } from '@ata/core/site';
 import { Link, shopHref } from '@ata/ui';
-import { categoryArt } from './categoryArt.tsx';
+import { categoryArt } from './category-art.tsx';
 
 interface CategoryTilesProps {
   categories: readonly Category[] | undefined;
   status: 'pending' | 'error' | 'success';
 }
 
-/** The SPEC's six categories first, in its order; any other category after them. */
+/** The six home categories first, in its order; any other category after them. */
 export function tileOrder(categories: readonly Category[]): Category[] {
   const rank = (slug: string) => {
     const index = (homeCategorySlugs as readonly string[]).indexOf(slug);

@@ -1,8 +1,7 @@
 import { orderFeatured } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { Link, navigate, productHref } from '@ata/ui';
-import { useAddToCart } from '../cart/CartContext.tsx';
+import { Link, navigate, productHref, useAddToCart } from '@ata/ui';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 
 interface FeaturedProductsProps {

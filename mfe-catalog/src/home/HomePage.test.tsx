@@ -23,7 +23,7 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: /Spices/ }).getAttribute('href')).toBe('/shop?category=spices');
     expect(container.querySelector('[data-slug="frozen"]')?.className).toContain('cat-tile--neutral');
     expect(container.querySelector('[data-slug="snacks"]')?.className).not.toContain('cat-tile--neutral');
-    // In the SPEC's order (protein, spices, grains-rice, snacks, …), others last.
+    // In the home page's order (protein, spices, grains-rice, snacks, …), others last.
     const order = [...container.querySelectorAll('[data-slug]')].map((tile) =>
       tile.getAttribute('data-slug'),
     );

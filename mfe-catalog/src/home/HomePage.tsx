@@ -11,7 +11,7 @@ import { Testimonials } from './Testimonials.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 import './home.css';
 
-/** SPEC §2: the home page's title is exactly this, without the brand suffix. */
+/** The home page's title is exactly this, without the brand suffix. */
 export const HOME_TITLE = matchPublicRoute('/')?.title ?? 'Nigerian Spices & Foodstuffs';
 
 export function HomePage() {

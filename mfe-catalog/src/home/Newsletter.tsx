@@ -3,7 +3,7 @@ import { isValidEmail } from '@ata/core/validation';
 import { buttonClass, toast } from '@ata/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
-/** SPEC §4/§5: simulated signup — validate, 'Subscribing...' for 1 s, success toast, field cleared. */
+/** Simulated signup — validate, 'Subscribing...' for 1 s, success toast, field cleared. */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const [subscribing, setSubscribing] = useState(false);

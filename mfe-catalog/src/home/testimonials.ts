@@ -1,4 +1,4 @@
-/** SPEC §3: a static list of three testimonials, rated 4.5 to 5 (half stars). */
+/** A static list of three testimonials, rated 4.5 to 5 (half stars). */
 export interface Testimonial {
   name: string;
   location: string;

@@ -5,7 +5,7 @@ import { fakeFetch, renderCatalog } from '../../test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
 const [suya, ofada, chinChin] = products;
-// As the API sends it: the price is text (SPEC §3).
+// As the API sends it: the price is text.
 const asApi = (product: typeof suya) => ({ ...product, price: `${product?.price}.00` });
 
 beforeEach(() => {

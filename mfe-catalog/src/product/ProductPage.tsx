@@ -3,14 +3,19 @@ import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
-import { defaultSettings } from '@ata/core/settings';
 import { brand, messages } from '@ata/core/site';
-import { buttonClass, Link, shopHref, useDocumentMeta } from '@ata/ui';
+import {
+  buttonClass,
+  Link,
+  QuantityStepper,
+  shopHref,
+  useAddToCart,
+  useDocumentMeta,
+  useSettings,
+} from '@ata/ui';
 import { useState } from 'react';
-import { useAddToCart } from '../cart/CartContext.tsx';
-import { useCategories, useProduct, useSettings } from '../data/queries.ts';
-import { productJsonLd } from './productJsonLd.ts';
-import { QuantityStepper } from './QuantityStepper.tsx';
+import { useCategories, useProduct } from '../data/queries.ts';
+import { productJsonLd } from './product-json-ld.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import './product.css';
 
@@ -38,7 +43,7 @@ function ProductDetail({ product }: { product: Product }) {
   const settings = useSettings();
   const stock = stockStatus(product.stock);
   const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
-  const whatsappNumber = settings.data?.contact_whatsapp ?? defaultSettings.contact_whatsapp;
+  const whatsappNumber = settings.contact_whatsapp;
 
   useDocumentMeta(pageTitle(product.name, brand.name), product.description.slice(0, META_DESCRIPTION_LENGTH));
 
@@ -83,7 +88,7 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
           <p className="cat-product__description">{product.description}</p>
 
-          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!stock.canAdd} />
+          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!stock.canAdd} editable />
 
           <div className="cat-product__actions">
             <button

@@ -1,7 +1,6 @@
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { navigate, productHref } from '@ata/ui';
-import { useAddToCart } from '../cart/CartContext.tsx';
+import { navigate, productHref, useAddToCart } from '@ata/ui';
 import { useCatalog } from '../data/queries.ts';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 

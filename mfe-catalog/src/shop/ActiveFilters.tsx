@@ -1,17 +1,18 @@
 import { type FilterSet, PRICE_MAX, PRICE_MIN } from '@ata/core/catalog';
 import { type Category, findCategory } from '@ata/core/category';
 import { formatNaira } from '@ata/core/format';
+import { Chip } from '@ata/ui';
 import { priceLabel } from './FilterControls.tsx';
 
-interface Chip {
+interface ActiveFilter {
   key: string;
   label: string;
   clear: Partial<FilterSet>;
 }
 
 /** One chip per active filter (search, category, price range), each removable on its own. */
-export function activeFilterChips(filters: FilterSet, categories: readonly Category[]): Chip[] {
-  const chips: Chip[] = [];
+export function activeFilterChips(filters: FilterSet, categories: readonly Category[]): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
   if (filters.search.trim()) {
     chips.push({ key: 'search', label: `Search: ${filters.search.trim()}`, clear: { search: '' } });
   }
@@ -45,18 +46,10 @@ export function ActiveFilters(props: {
           Reset All
         </button>
       </div>
-      <ul className="cat-chips">
+      <ul className="ui-chips">
         {chips.map((chip) => (
-          <li key={chip.key} className="cat-chip">
-            <span>{chip.label}</span>
-            <button
-              type="button"
-              className="cat-chip__remove"
-              aria-label={`Remove filter ${chip.label}`}
-              onClick={() => props.onChange(chip.clear)}
-            >
-              ×
-            </button>
+          <li key={chip.key}>
+            <Chip label={chip.label} onRemove={() => props.onChange(chip.clear)} />
           </li>
         ))}
       </ul>

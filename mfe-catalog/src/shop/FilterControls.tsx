@@ -9,7 +9,7 @@ import {
 import { type Category, findCategory } from '@ata/core/category';
 import { formatNaira } from '@ata/core/format';
 import { useCallback, useId } from 'react';
-import { useDebouncedDraft } from './useDebouncedDraft.ts';
+import { useDebouncedDraft } from './use-debounced-draft.ts';
 
 const TYPING_DELAY_MS = 300;
 const sameSearch = (a: string, b: string) => a.trim() === b.trim();

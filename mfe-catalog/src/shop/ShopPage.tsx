@@ -8,7 +8,7 @@ import { useCategories, useShopCatalog } from '../data/queries.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import { type Layout, ShopResults } from './ShopResults.tsx';
-import { useShopFilters } from './useShopFilters.ts';
+import { useShopFilters } from './use-shop-filters.ts';
 import './shop.css';
 
 /** Matches the CSS breakpoint from which the filters are a sidebar instead of a slide-in panel. */

@@ -1,8 +1,7 @@
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
-import { buttonClass, navigate, productHref } from '@ata/ui';
-import { useAddToCart } from '../cart/CartContext.tsx';
+import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 
 export type Layout = 'grid' | 'list';

@@ -1,8 +1,9 @@
 import { brand, legalLinks, navLinks, shopNavCategories } from '@ata/core/site';
 import { Link } from '@ata/ui';
 import type { FormEvent } from 'react';
-import { useSettings } from '../settings/useSettings.ts';
+import { WithSettings } from '../settings/WithSettings.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+import './footer.css';
 
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -21,9 +22,8 @@ function LinkGroup({ title, links }: { title: string; links: readonly { label: s
   );
 }
 
-/** SPEC §2 footer: brand, contact, socials, link groups, an inert newsletter box and the copyright line. */
+/** Footer: brand, contact, socials, link groups, an inert newsletter box and the copyright line. */
 export function Footer() {
-  const settings = useSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="shell-footer">
@@ -32,12 +32,18 @@ export function Footer() {
           <p className="shell-footer__name">{brand.name}</p>
           <p className="shell-footer__tagline">{brand.tagline}</p>
           <p className="shell-footer__blurb">{brand.blurb}</p>
-          <address className="shell-footer__contact">
-            <span>{settings.contact_address}</span>
-            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
-            <a href={`tel:${settings.contact_phone.replace(/\s/g, '')}`}>{settings.contact_phone}</a>
-          </address>
-          <SocialLinks settings={settings} />
+          <WithSettings>
+            {(settings) => (
+              <>
+                <address className="shell-footer__contact">
+                  <span>{settings.contact_address}</span>
+                  <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+                  <a href={`tel:${settings.contact_phone.replace(/\s/g, '')}`}>{settings.contact_phone}</a>
+                </address>
+                <SocialLinks settings={settings} />
+              </>
+            )}
+          </WithSettings>
         </section>
         <LinkGroup title="Quick Links" links={navLinks} />
         <LinkGroup title="Categories" links={shopNavCategories} />
@@ -47,7 +53,7 @@ export function Footer() {
             Newsletter
           </h2>
           <p>Recipes, new arrivals and market news, once a month.</p>
-          {/* SPEC §2: the footer newsletter is inert (no submit behaviour, no validation). */}
+          {/* The footer newsletter is inert (no submit behaviour, no validation). */}
           <form className="shell-footer__form" onSubmit={ignoreSubmit}>
             <label htmlFor="shell-footer-email" className="ui-visually-hidden">
               Newsletter email address

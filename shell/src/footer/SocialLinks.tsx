@@ -1,7 +1,7 @@
 import { chatLink } from '@ata/core/chat';
 import type { Settings } from '@ata/core/settings';
 
-/** The shop's TikTok profile: no owner setting exists for it (SPEC §3 settings keys). */
+/** The shop's TikTok profile: no owner setting exists for it. */
 export const TIKTOK_URL = 'https://www.tiktok.com/@atamarket';
 
 export interface SocialLink {
@@ -9,7 +9,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** SPEC §2 footer socials: Facebook, Instagram, Twitter, TikTok, WhatsApp (TikTok has no setting). */
+/** Footer socials: Facebook, Instagram, Twitter, TikTok, WhatsApp (TikTok has no setting). */
 export function socialLinks(settings: Settings): SocialLink[] {
   return [
     { label: 'Facebook', href: settings.social_facebook },

@@ -2,7 +2,7 @@ import { Button } from '@ata/ui';
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '../federation/manifest.ts';
 import { applicationNames, containerId, retryApplication } from '../spa/applications.ts';
-import { getRemoteState, remoteStatus } from '../spa/remoteStatus.ts';
+import { getRemoteState, remoteStatus } from '../spa/remote-status.ts';
 import { PageLoading } from './ShellPage.tsx';
 
 /**

@@ -1,14 +1,16 @@
 import { Spinner } from '@ata/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { remoteForPath } from '../spa/applications.ts';
+// Page styles are small and also style the loading and error states shown here: load them at once.
+import '../pages/pages.css';
 
 // Each shell page is its own chunk: first paint carries only the frame.
 const pages: Record<string, ComponentType> = {
   '/about': lazy(() => import('../pages/About.tsx')),
   '/contact': lazy(() => import('../pages/contact/Contact.tsx')),
-  '/terms': lazy(() => import('../pages/legal/Terms.tsx')),
-  '/privacy': lazy(() => import('../pages/legal/Privacy.tsx')),
-  '/shipping': lazy(() => import('../pages/legal/Shipping.tsx')),
+  '/terms': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Terms }))),
+  '/privacy': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Privacy }))),
+  '/shipping': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Shipping }))),
 };
 const NotFound = lazy(() => import('../pages/NotFound.tsx'));
 

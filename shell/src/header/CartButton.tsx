@@ -2,8 +2,8 @@ import { cartBadgeLabel, cartCount } from '@ata/core/cart';
 import { isPlainClick, navigate } from '@ata/ui';
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
-import { cartHolder } from '../cart/cartHolder.ts';
-import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawerState.ts';
+import { cartHolder } from '../cart/cart-holder.ts';
+import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawer-state.ts';
 import { CartIcon } from './icons.tsx';
 
 const noItems: never[] = [];
@@ -27,7 +27,7 @@ function useCartCount(): number {
   return cartCount(items);
 }
 
-/** SPEC §2: the cart button opens the drawer; it is also a link to /cart (new tab, no script). */
+/** The cart button opens the drawer; it is also a link to /cart (new tab, no script). */
 export function CartButton() {
   const count = useCartCount();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

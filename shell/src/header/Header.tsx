@@ -1,12 +1,15 @@
 import { brand, navLinks } from '@ata/core/site';
 import { isActiveLink, Link, usePathname } from '@ata/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CartButton } from './CartButton.tsx';
+import './header.css';
 import { LogoMark, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import { SearchDialog } from './SearchDialog.tsx';
 
-/** SPEC §9: the header changes its look after 10 px of scroll. */
+// Both dialogs load on first use: most visits open neither, and first paint does not wait for them.
+const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
+
+/** The header changes its look after 10 px of scroll. */
 const SCROLL_THRESHOLD_PX = 10;
 
 function useScrolled(): boolean {
@@ -25,6 +28,11 @@ export function Header() {
   const pathname = usePathname();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that later openings are instant.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -74,14 +82,16 @@ export function Header() {
             <SearchIcon />
           </button>
           <CartButton />
-          {/* SPEC §2: an account icon with no action. */}
+          {/* An account icon with no action. */}
           <span className="shell-icon-btn shell-account" role="img" aria-label="Account">
             <UserIcon />
           </span>
         </div>
       </div>
-      <SearchDialog open={searchOpen} onClose={closeSearch} />
-      <MobileMenu open={menuOpen} onClose={closeMenu} pathname={pathname} />
+      <Suspense fallback={null}>
+        {searchUsed && <SearchDialog open={searchOpen} onClose={closeSearch} />}
+        {menuUsed && <MobileMenu open={menuOpen} onClose={closeMenu} pathname={pathname} />}
+      </Suspense>
     </header>
   );
 }

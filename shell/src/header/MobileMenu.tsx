@@ -3,7 +3,7 @@ import { Dialog, DialogTitle, isActiveLink, Link, onRouteChange } from '@ata/ui'
 import { useEffect } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-/** SPEC §2: under 768 px the navigation slides out from the side and closes on every route change. */
+/** Under 768 px the navigation slides out from the side and closes on every route change. */
 export function MobileMenu({
   open,
   onClose,

@@ -5,7 +5,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 // header must not add to every page's first paint.
 const SearchResults = lazy(() => import('./SearchResults.tsx'));
 
-/** SPEC §2 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
+/** 'Search Products': blank (trimmed) input cannot be submitted; submit goes to /shop?search=. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);

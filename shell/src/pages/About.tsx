@@ -44,7 +44,7 @@ const timeline = [
   },
 ];
 
-/** SPEC §2 About: 'Our Story' hero, Mission, a 'Why Choose' block and the 2020–Today timeline. */
+/** About: 'Our Story' hero, Mission, a 'Why Choose' block and the 2020–Today timeline. */
 export default function About() {
   return (
     <article className="shell-page">

@@ -1,7 +1,7 @@
 import { NOT_FOUND_TEXT } from '@ata/core/routes';
 import { buttonClass, Link } from '@ata/ui';
 
-/** SPEC §2: any other path reads '404 Page Not Found' (the server also answers with status 404). */
+/** Any other path reads '404 Page Not Found' (the server also answers with status 404). */
 export default function NotFound() {
   return (
     <section className="shell-container shell-section shell-not-found">

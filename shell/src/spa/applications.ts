@@ -9,12 +9,12 @@ import {
   start,
   triggerAppChange,
 } from 'single-spa';
-import { asCartStore, cartHolder, createMemoryCart } from '../cart/cartHolder.ts';
+import { asCartStore, cartHolder, createMemoryCart } from '../cart/cart-holder.ts';
 import type { RemoteName } from '../federation/manifest.ts';
 import { loadRemote } from '../federation/remotes.ts';
-import { setDrawerMounted } from './drawerState.ts';
+import { setDrawerMounted } from './drawer-state.ts';
 import { asLifecycles } from './lifecycles.ts';
-import { setRemoteState } from './remoteStatus.ts';
+import { setRemoteState } from './remote-status.ts';
 
 export const applicationNames: readonly RemoteName[] = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_blog'];
 
@@ -84,7 +84,7 @@ export function retryApplication(name: RemoteName): void {
   window.setTimeout(() => void triggerAppChange(), 250);
 }
 
-/** The cart drawer parcel, on every page. SPEC §2: if it fails, log it and render nothing. */
+/** The cart drawer parcel, on every page. If it fails, log it and render nothing. */
 async function mountCartDrawer(domElement: HTMLElement): Promise<void> {
   try {
     const store = await cartReady;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toastStore } from './toastStore.ts';
+import { toastStore } from './toast-store.ts';
 
 const Toaster = lazy(() => import('./Toaster.tsx'));
 

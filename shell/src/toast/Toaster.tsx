@@ -1,11 +1,12 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../header/icons.tsx';
-import { toastStore } from './toastStore.ts';
+import { toastStore } from './toast-store.ts';
+import './toast.css';
 
-/** SPEC §4 toasts: one at a time, 5000 ms by default, swipe right past 50 px to dismiss, F8 to focus. */
+/** Toasts: one at a time, 5000 ms by default, swipe right past 50 px to dismiss, F8 to focus. */
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
-/** A dismissed toast lingers (closed) this long before it is dropped, as the SPEC describes. */
+/** A dismissed toast lingers (closed) this long before it is dropped, as specified. */
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** The site's one Toaster: renders every `toast()` raised by the shell or any micro-frontend. */

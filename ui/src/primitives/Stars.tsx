@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 export interface StarsProps {
-  /** 0 to `max`, halves shown (SPEC §3 testimonials: 4.5 to 5). */
+  /** 0 to `max`, halves shown (testimonials: 4.5 to 5). */
   rating: number;
   max?: number;
   className?: string;

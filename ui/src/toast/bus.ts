@@ -1,6 +1,6 @@
 /**
  * Cross-bundle toast bus. Every micro-frontend is bundled separately, so a toast is a `window`
- * CustomEvent (`ata:toast`) that the shell's one Toaster renders (SPEC §4: one at a time, 5000 ms).
+ * CustomEvent (`ata:toast`) that the shell's one Toaster renders (one at a time, 5000 ms).
  */
 export type ToastVariant = 'default' | 'destructive';
 

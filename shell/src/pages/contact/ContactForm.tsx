@@ -15,7 +15,7 @@ const fields: { name: Field; label: string; type?: string; autoComplete?: string
 ];
 
 /**
- * SPEC §4/§5 contact form: validated with core's schema; 'Sending...' for 1.5 s (no network call),
+ * Contact form: validated with core's schema; 'Sending...' for 1.5 s (no network call),
  * then the 'Message Sent' toast and a reset.
  */
 export function ContactForm() {

@@ -1,38 +1,24 @@
 import { LEGAL_LAST_UPDATED } from '@ata/core/site';
-import type { ReactNode } from 'react';
+import { Markdown } from '@ata/ui/markdown';
 import { PageHero } from '../PageHero.tsx';
+import privacy from './privacy.md?raw';
+import shipping from './shipping.md?raw';
+import terms from './terms.md?raw';
 
-export interface LegalSection {
-  heading: string;
-  body: ReactNode;
-}
-
-/** SPEC §2 legal pages: static text, 'Last updated: April 26, 2025'. */
-export function LegalPage({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: string;
-  sections: LegalSection[];
-}) {
+/** A legal page: its title, the date it was last updated, and its text (markdown in this folder). */
+function LegalPage({ title, content }: { title: string; content: string }) {
   return (
     <article className="shell-page">
       <PageHero title={title}>
         <p className="shell-legal__updated">Last updated: {LEGAL_LAST_UPDATED}</p>
       </PageHero>
       <div className="shell-container shell-section shell-legal">
-        <p>{intro}</p>
-        {sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`}>
-              {index + 1}. {section.heading}
-            </h2>
-            {section.body}
-          </section>
-        ))}
+        <Markdown inAppLinks>{content}</Markdown>
       </div>
     </article>
   );
 }
+
+export const Terms = () => <LegalPage title="Terms of Service" content={terms} />;
+export const Privacy = () => <LegalPage title="Privacy Policy" content={privacy} />;
+export const Shipping = () => <LegalPage title="Shipping Policy" content={shipping} />;

@@ -1,8 +1,0 @@
-/** SPEC §4 detail quantity: starts at 1; anything typed that is not a number of at least 1 resets to 1. */
-export const MIN_QUANTITY = 1;
-
-export function parseQuantity(typed: string): number {
-  const value = Number(typed.trim());
-  if (typed.trim() === '' || !Number.isFinite(value) || value < MIN_QUANTITY) return MIN_QUANTITY;
-  return Math.floor(value);
-}
