@@ -1,4 +1,4 @@
-import { authCheckSchema, type LoginInput } from '@ata/core/auth';
+import { authCheckSchema, checkAuth, type LoginInput } from '@ata/core/auth';
 import { ApiError, api } from '@ata/core/http';
 import { messages } from '@ata/core/site';
 import type { AuthProvider } from 'react-admin';
@@ -50,7 +50,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     try {
-      const auth = await api.checkAuth();
+      const auth = await checkAuth(api);
       if (!auth.isAdmin) return authRequired();
     } catch {
       return authRequired();
@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const auth = await api.checkAuth();
+    const auth = await checkAuth(api);
     return { id: auth.username ?? 'admin', fullName: auth.username ?? 'Admin' };
   },
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { checkAuth } from '../auth/check.ts';
 import { ApiError, createApiClient } from './client.ts';
 
 type Reply = Response | Error;
@@ -101,13 +102,13 @@ describe('request', () => {
 describe('checkAuth', () => {
   it('returns the auth object', async () => {
     const { client } = fakeServer([json({ isAdmin: true, username: 'admin' })]);
-    expect(await client.checkAuth()).toEqual({ isAdmin: true, username: 'admin' });
+    expect(await checkAuth(client)).toEqual({ isAdmin: true, username: 'admin' });
   });
   it("turns 401 into 'Unauthorized' and anything else into 'Failed to check auth status'", async () => {
     const unauthorised = fakeServer([new Response('', { status: 401, statusText: 'Unauthorized' })]);
-    await expect(unauthorised.client.checkAuth()).rejects.toThrow(/^Unauthorized$/);
+    await expect(checkAuth(unauthorised.client)).rejects.toThrow(/^Unauthorized$/);
     const broken = fakeServer([new Response('', { status: 500 })]);
-    await expect(broken.client.checkAuth()).rejects.toThrow('Failed to check auth status');
+    await expect(checkAuth(broken.client)).rejects.toThrow('Failed to check auth status');
   });
 
   it('a request cancelled by its caller rejects without being reported or retried', async () => {

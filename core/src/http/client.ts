@@ -1,5 +1,3 @@
-import { type AuthCheck, authCheckSchema } from '../auth/schema.ts';
-
 /** A non-ok response. Its message is "<status>: <body or status text>". */
 export class ApiError extends Error {
   readonly status: number;
@@ -147,17 +145,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signal?: AbortSignal;
   }) => getJson<T>(String(queryKey[0]), { signal });
 
-  /** 401 → 'Unauthorized'; any other failure → 'Failed to check auth status'. */
-  async function checkAuth(): Promise<AuthCheck> {
-    try {
-      return authCheckSchema.parse(await request('GET', '/api/auth/check', undefined, 0));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw new Error('Unauthorized');
-      throw new Error('Failed to check auth status');
-    }
-  }
-
-  return { send, request, getJson, queryFn, checkAuth };
+  return { send, request, getJson, queryFn };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

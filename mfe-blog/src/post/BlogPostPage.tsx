@@ -13,7 +13,7 @@ import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, metaDescription, useJsonLd } from './structured-data.ts';
 
-// react-markdown is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
+// The markdown parser is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
 const Markdown = lazy(() => import('@ata/ui/markdown').then((module) => ({ default: module.Markdown })));
 
 const backToBlog = (

@@ -1,36 +1,39 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { createElement } from 'react';
 import { Link } from '../link.tsx';
+import { type MarkdownComponents, markdownToReact } from './to-react.ts';
 import './markdown.css';
 
 // `@ata/ui/markdown`: the blog, the shell's legal pages and the admin console's preview. Its own entry
-// point (not in `@ata/ui`'s index) so that react-markdown loads only where markdown is shown.
+// point (not in `@ata/ui`'s index) so that the markdown parser loads only where markdown is shown.
 //
-// Safety: there is no rehype-raw, so raw HTML in a post (`<script>`, `<img onerror=…>`) is shown as
-// text and never becomes DOM; react-markdown's default `urlTransform` empties `javascript:`, `data:`
-// and other unsafe URLs, and such links are rendered as plain text below.
+// Safety: the source becomes React elements, never HTML, so raw HTML in a post (`<script>`,
+// `<img onerror=…>`) is shown as text and never becomes DOM; links and images whose URL is not
+// http(s), mailto/tel or relative (`javascript:`, `data:` …) are dropped: such links show as plain text.
 
+const SAFE_URL = /^(https?:|mailto:|tel:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
+const isSafe = (url: string) => SAFE_URL.test(url.trim());
 const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
 
-const components = (inApp: boolean): Components => ({
-  a({ href, children, node: _node, ...rest }) {
-    if (!href) return <span className="ui-markdown__link-disabled">{children}</span>;
+const components = (inApp: boolean): MarkdownComponents => ({
+  a({ href, title, children }) {
+    if (!href || !isSafe(href)) return <span className="ui-markdown__link-disabled">{children}</span>;
     if (isExternal(href)) {
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        <a href={href} title={title} target="_blank" rel="noopener noreferrer">
           {children}
         </a>
       );
     }
     const Anchor = inApp ? Link : 'a';
     return (
-      <Anchor href={href} {...rest}>
+      <Anchor href={href} title={title}>
         {children}
       </Anchor>
     );
   },
-  img({ src, alt, node: _node, ...rest }) {
-    if (!src) return null;
-    return <img src={src} alt={alt ?? ''} loading="lazy" {...rest} />;
+  img({ src, alt, title }) {
+    if (!src || !isSafe(src)) return null;
+    return <img src={src} alt={alt} title={title} loading="lazy" />;
   },
 });
 const pageComponents = components(false);
@@ -46,10 +49,11 @@ export interface MarkdownProps {
 
 /** Renders markdown (a blog post, a legal page) as safe React elements. */
 export function Markdown({ children, className, inAppLinks = false }: MarkdownProps) {
-  return (
-    <div className={className ? `ui-markdown ${className}` : 'ui-markdown'}>
-      <ReactMarkdown components={inAppLinks ? inAppComponents : pageComponents}>{children}</ReactMarkdown>
-    </div>
+  const blocks = markdownToReact(children, inAppLinks ? inAppComponents : pageComponents);
+  return createElement(
+    'div',
+    { className: className ? `ui-markdown ${className}` : 'ui-markdown' },
+    ...blocks,
   );
 }
 
