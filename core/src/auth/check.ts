@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '../http/client.ts';
+import { type ApiClient, ApiError } from '../http/client.ts';
 import { type AuthCheck, authCheckSchema } from './schema.ts';
 
 /**
