@@ -55,7 +55,7 @@ function blocks(tokens: Token[], components: MarkdownComponents, loose = true): 
     const t = token as Tokens.Generic;
     switch (t.type) {
       case 'heading':
-        return el(`h${t.depth}`, null, inline(t.tokens, components));
+        return el(`h${t.depth}` as `h${1 | 2 | 3 | 4 | 5 | 6}`, null, inline(t.tokens, components));
       case 'paragraph':
         return el('p', null, inline(t.tokens, components));
       case 'text':
