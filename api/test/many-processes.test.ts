@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FakePaystack, startFakePaystack } from '../src/payments/fake-paystack/server.ts';
+import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
+import { SECRET } from './support/paystack.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 // Two real API processes on one database, as two replicas behind a proxy: nothing that correctness needs
@@ -14,19 +17,29 @@ let one: ServerProcess;
 let two: ServerProcess;
 let adminUrl: string;
 let database: string;
+/** One Paystack (our fake) for both, as one account serves every replica. */
+let paystack: FakePaystack;
 
 beforeAll(async () => {
   adminUrl = inject('pgAdminUrl');
   database = `ata_many_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
   await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
-  const env = { DATABASE_URL: withDatabase(adminUrl, database), ADMIN_PASSWORD: ADMIN.password };
+  paystack = await startFakePaystack({ secretKey: SECRET });
+  const env = {
+    DATABASE_URL: withDatabase(adminUrl, database),
+    ADMIN_PASSWORD: ADMIN.password,
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_BASE_URL: paystack.url,
+  };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  paystack.webhookUrl = one.url + WEBHOOK_PATH;
 }, 120_000);
 afterAll(async () => {
   for (const server of [one, two]) {
     server?.child.kill('SIGTERM');
     await server?.exited;
   }
+  await paystack?.close();
   await dropDatabase(adminUrl, database);
 });
 
@@ -102,5 +115,39 @@ describe('two processes on one database', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     const after: Product = await (await fetch(`${two.url}/api/products/${product.id}`)).json();
     expect(after.stock).toBe(0);
+  });
+
+  it('a payment started on one, paid through the webhook to one, is verified paid on the other, once', async () => {
+    const product = await makeProduct(5);
+    const placed = await fetch(`${two.url}/api/orders`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        customerName: 'Ngozi Okafor',
+        customerEmail: 'ngozi@example.ng',
+        customerPhone: '08031234567',
+        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+        items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+        totalAmount: '1000',
+        paymentMethod: 'paystack',
+      }),
+    });
+    const { id } = (await placed.json()) as { id: string };
+    const started = await fetch(`${one.url}/api/payments/paystack/transactions`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ orderId: id }),
+    });
+    expect(started.status).toBe(201);
+    const { reference } = (await started.json()) as { reference: string };
+    await paystack.pay(reference);
+    const verified = await fetch(`${two.url}/api/payments/paystack/transactions/${reference}`);
+    expect(await verified.json()).toMatchObject({ orderId: id, paymentStatus: 'paid', amountKobo: 200_000 });
+    const events = (await (
+      await fetch(`${two.url}/api/payments/events?orderId=${id}`, { headers: admin })
+    ).json()) as { source: string; outcome: string }[];
+    expect(events.filter((event) => event.outcome === 'applied')).toEqual([
+      expect.objectContaining({ source: 'webhook' }),
+    ]);
   });
 });
