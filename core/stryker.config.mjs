@@ -7,7 +7,7 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: '.stryker-tmp/reports/mutation.json' },
+  jsonReporter: { fileName: 'reports/mutation.json' },
   thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: '.stryker-tmp',
   // TypeScript 7 has no JS API for Stryker's tsconfig rewriting: the sandbox leaves tsconfig.json out, and
