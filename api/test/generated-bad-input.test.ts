@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './support/credentials.ts';
-import { databaseSnapshot, makeProduct } from './support/fixtures.ts';
+import { databaseSnapshot, makeProduct, orderPayload } from './support/fixtures.ts';
 import { startPaymentsApp } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -59,17 +59,7 @@ beforeAll(async () => {
   session = login.headers.get('set-cookie')!.split(';')[0]!;
   const product = await makeProduct(app.orm, { price: 1000, stock: 5 });
   const posts: { id: string; slug: string }[] = await (await app.request('/api/blog')).json();
-  const order = await app.request('/api/orders', {
-    method: 'POST',
-    json: {
-      customerName: 'Ngozi Okafor',
-      customerEmail: 'ngozi@example.ng',
-      customerPhone: '08031234567',
-      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-      items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
-      totalAmount: '1000',
-    },
-  });
+  const order = await app.request('/api/orders', { method: 'POST', json: orderPayload(product) });
   const orderId: string = (await order.json()).id;
   known.id = [product.id, product.slug, product.categoryId!, orderId];
   known.post = [posts[0]!.id, posts[0]!.slug];

@@ -34,6 +34,20 @@ export async function makeProduct(
   return product;
 }
 
+/** A valid order for one unit of `product` at ₦1,000, as the storefront sends it. */
+export const orderPayload = (
+  product: { id: string; name: string },
+  overrides: Record<string, unknown> = {},
+) => ({
+  customerName: 'Ngozi Okafor',
+  customerEmail: 'ngozi@example.ng',
+  customerPhone: '08031234567',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+  totalAmount: '1000',
+  ...overrides,
+});
+
 export async function stockOf(orm: Orm, id: string): Promise<number> {
   const product = await orm.em.fork().findOneOrFail(ProductEntity, { id });
   return product.stock;
