@@ -589,6 +589,12 @@ const cases: Case[] = [
     status: 400,
   },
   {
+    name: 'list: a number for a text column',
+    method: 'GET',
+    path: () => '/api/blog/all?filter={"slug":1e28}',
+    status: 400,
+  },
+  {
     name: 'list: NUL in a filter value',
     method: 'GET',
     path: () => '/api/orders?filter={"status":"a\\u0000b"}',

@@ -57,14 +57,27 @@ export function listWhere(
   return Object.keys(where).length === 0 ? { ...base } : { $and: [base, where] };
 }
 
-/** PostgreSQL would read 'yes' or 'on' as true and fail on other text: boolean columns take only booleans. */
-function refuseNonBooleans(em: EntityManager, entity: EntityName<object>, filter: Record<string, unknown>) {
+const kinds: Record<string, { test: (value: unknown) => boolean; expected: string }> = {
+  // PostgreSQL would read 'yes' or 'on' as true, and fail on other text.
+  boolean: { test: (v) => typeof v === 'boolean', expected: 'true or false' },
+  // A number against a text column is an operator PostgreSQL does not have.
+  string: { test: (v) => typeof v === 'string', expected: 'text' },
+  number: { test: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
+};
+
+/** Each filter value must be of its column's kind (or null): anything else is the client's mistake, a 400. */
+function refuseMistypedValues(
+  em: EntityManager,
+  entity: EntityName<object>,
+  filter: Record<string, unknown>,
+) {
   const properties = em.getMetadata().get(entity).properties as Record<string, { runtimeType?: string }>;
   for (const [field, value] of Object.entries(filter)) {
-    if (properties[field]?.runtimeType !== 'boolean') continue;
+    const kind = kinds[properties[field]?.runtimeType ?? ''];
+    if (!kind || field === 'q') continue;
     const values = Array.isArray(value) ? value : [value];
-    if (!values.every((v) => v === null || typeof v === 'boolean'))
-      throw invalid(`Filter "${field}" must be true or false`);
+    if (!values.every((v) => v === null || kind.test(v)))
+      throw invalid(`Filter "${field}" must be ${kind.expected}`);
   }
 }
 
@@ -78,7 +91,7 @@ export async function findList<T extends object>(
 ): Promise<{ rows: T[]; total: number }> {
   const sort = list.sort ?? spec.defaultSort;
   const orderBy = { [sort.field]: sort.order, ...(sort.field === 'id' ? {} : { id: 'ASC' }) };
-  refuseNonBooleans(em, entity as EntityName<object>, list.filter);
+  refuseMistypedValues(em, entity as EntityName<object>, list.filter);
   const where = listWhere(list, spec, base);
   const options = {
     orderBy,
