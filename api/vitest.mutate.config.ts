@@ -7,20 +7,25 @@ import base from './vitest.config.ts';
  * (faults, many processes), which no mutant of this process's code can reach, and the webhook suite, whose
  * 1,000-delivery test alone takes minutes per mutant it covers (checkout-flow drives the webhook path too).
  */
+const tests = [
+  'test/orders.test.ts',
+  'test/order-integrity.test.ts',
+  'test/auth.test.ts',
+  'test/login-limits.test.ts',
+  'test/permissions.test.ts',
+  'test/security.test.ts',
+  'test/payments/checkout-flow.test.ts',
+  'test/payments/expiry.test.ts',
+];
+
 export default mergeConfig(
   base,
   defineConfig({
+    // MUTATE_TESTS=orders,order-integrity narrows a partial run (`--mutate src/orders/**/*.ts`) to its own tests.
     test: {
-      include: [
-        'test/orders.test.ts',
-        'test/order-integrity.test.ts',
-        'test/auth.test.ts',
-        'test/login-limits.test.ts',
-        'test/permissions.test.ts',
-        'test/security.test.ts',
-        'test/payments/checkout-flow.test.ts',
-        'test/payments/expiry.test.ts',
-      ],
+      include: process.env.MUTATE_TESTS
+        ? process.env.MUTATE_TESTS.split(',').map((name) => `test/${name}.test.ts`)
+        : tests,
     },
   }),
 );
