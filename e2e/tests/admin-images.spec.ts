@@ -12,8 +12,9 @@ const UPLOADED = /^\/api\/images\/uploads\/[0-9a-f]{24}-600x800\.jpg$/;
 
 test.beforeEach(async ({ page }) => login(page));
 
-test('a phone photo is uploaded for a product: preview, srcset variants, no EXIF, saved with the product', async ({
+test('a phone photo is uploaded for a product: preview, srcset variants, no EXIF, saved and shown in the shop', async ({
   page,
+  browser,
 }) => {
   test.slow(); // encoding AVIF on 2 shared cores
   const fixture = readFileSync(PHOTO);
@@ -57,9 +58,30 @@ test('a phone photo is uploaded for a product: preview, srcset variants, no EXIF
   await expect(page).toHaveURL(/\/admin\/products(\?.*)?$/);
   const filter = encodeURIComponent(JSON.stringify({ slug }));
   const [saved] = (await (await page.request.get(`/api/products?filter=${filter}`)).json()) as {
+    id: string;
     imageUrl: string;
   }[];
   expect(saved?.imageUrl).toBe(url);
+
+  // The shop offers the variants and lets the browser pick by the width it shows the image at.
+  await page.goto(`/product/${saved?.id}`);
+  const shown = page.getByRole('img', { name });
+  await expect(shown).toHaveAttribute('srcset', srcset);
+  await expect(shown).toHaveAttribute('sizes', /100vw/);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+w\.webp$/);
+
+  // A shopper saving data gets the smallest variant only.
+  const saver = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await saver.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+  await saver.goto(`/product/${saved?.id}`);
+  // A cold page loads every micro-frontend first: slow on 2 shared cores.
+  await expect(saver.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  const small = saver.getByRole('img', { name });
+  await expect(small).toHaveAttribute('src', /-320w\.webp$/);
+  expect(await small.getAttribute('srcset')).toBeNull();
+  await saver.close();
 });
 
 test('a text file named like a photo is refused with a clear message, and the URL is left alone', async ({

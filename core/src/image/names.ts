@@ -67,3 +67,33 @@ export function imageSources(url: string | null | undefined): ImageSources | und
     smallest: { avif: of('avif')[0]!.url, webp: of('webp')[0]!.url },
   };
 }
+
+export interface ImgAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `src`/`srcSet`/`sizes` for an `<img>` showing `url` at `sizes`: an uploaded image offers its WebP variants
+ * (every current browser reads WebP) and the browser picks the width it needs; with `saveData` it gets the
+ * smallest variant only. Any other image is left as it is.
+ */
+export function responsiveImage(
+  url: string,
+  sizes: string,
+  options: { saveData?: boolean } = {},
+): ImgAttributes {
+  const sources = imageSources(url);
+  if (!sources) return { src: url };
+  if (options.saveData) return { src: sources.smallest.webp };
+  return { src: url, srcSet: sources.srcset.webp, sizes };
+}
+
+/** The browser's data saver (the `Save-Data: on` preference), where it exposes it. */
+export function saveDataRequested(): boolean {
+  const connection = (
+    globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined
+  )?.connection;
+  return connection?.saveData === true;
+}

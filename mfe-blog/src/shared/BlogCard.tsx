@@ -1,7 +1,11 @@
 import { type BlogPost, EXCERPT_LENGTH, postExcerpt, readingTime } from '@ata/core/blog';
 import { formatDate } from '@ata/core/format';
+import { responsiveImage, saveDataRequested } from '@ata/core/image';
 import { Link, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
+
+/** A card's image: the page's width on a phone, a column of the grid above. */
+const BLOG_CARD_SIZES = '(max-width: 768px) 100vw, 600px';
 
 /** large: the first featured post; small: the two next to it; compact: every other list card. */
 export type BlogCardSize = keyof typeof EXCERPT_LENGTH;
@@ -22,7 +26,7 @@ export function BlogCard({
       <Link href={href} className="blog-card-media" tabIndex={-1} aria-hidden="true">
         {post.imageUrl ? (
           <img
-            src={post.imageUrl}
+            {...responsiveImage(post.imageUrl, BLOG_CARD_SIZES, { saveData: saveDataRequested() })}
             alt=""
             loading="lazy"
             decoding="async"

@@ -1,4 +1,5 @@
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
+import { responsiveImage, saveDataRequested } from '@ata/core/image';
 import { type Product, productBadge, stockStatus } from '@ata/core/product';
 import { type MouseEvent, useId } from 'react';
 import './product-card.css';
@@ -23,6 +24,8 @@ export interface ProductCardProps {
 }
 
 export const CARD_IMAGE_SIZE = 400;
+/** How wide a card's image is shown: two columns on a phone, up to four on a wide screen. */
+const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -49,7 +52,7 @@ export function ProductCard(props: ProductCardProps) {
         {product.imageUrl ? (
           <img
             className="cat-card__image"
-            src={product.imageUrl}
+            {...responsiveImage(product.imageUrl, CARD_IMAGE_SIZES, { saveData: saveDataRequested() })}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}

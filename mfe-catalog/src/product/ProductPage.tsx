@@ -1,6 +1,7 @@
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { responsiveImage, saveDataRequested } from '@ata/core/image';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand, messages } from '@ata/core/site';
@@ -20,6 +21,8 @@ import { RelatedProducts } from './RelatedProducts.tsx';
 import './product.css';
 
 const DETAIL_IMAGE_SIZE = 800;
+/** The image fills the page on a phone and half of it from the tablet layout up. */
+const DETAIL_IMAGE_SIZES = '(max-width: 768px) 100vw, 600px';
 
 export function ProductPage({ id }: { id: string }) {
   const product = useProduct(id);
@@ -55,7 +58,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.imageUrl ? (
             <img
               className="cat-product__image"
-              src={product.imageUrl}
+              {...responsiveImage(product.imageUrl, DETAIL_IMAGE_SIZES, { saveData: saveDataRequested() })}
               alt={product.name}
               width={DETAIL_IMAGE_SIZE}
               height={DETAIL_IMAGE_SIZE}
