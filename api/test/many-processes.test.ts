@@ -63,6 +63,16 @@ async function makeProduct(stock: number): Promise<Product> {
   return response.json();
 }
 
+/** One of the product (₦1,000) for a Lagos shopper. */
+const orderOf = (product: Product) => ({
+  customerName: 'Ngozi Okafor',
+  customerEmail: 'ngozi@example.ng',
+  customerPhone: '08031234567',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+  totalAmount: '1000',
+});
+
 describe('two processes on one database', () => {
   it("a write on one is seen by the other's cached reads within 200 ms", async () => {
     const product = await makeProduct(5);
@@ -101,14 +111,7 @@ describe('two processes on one database', () => {
       fetch(`${server.url}/api/orders`, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({
-          customerName: 'Ngozi Okafor',
-          customerEmail: 'ngozi@example.ng',
-          customerPhone: '08031234567',
-          shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-          items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
-          totalAmount: '1000',
-        }),
+        body: JSON.stringify(orderOf(product)),
       }).then((r) => r.status);
     const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => buy(i % 2 ? one : two)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -122,15 +125,7 @@ describe('two processes on one database', () => {
     const placed = await fetch(`${two.url}/api/orders`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        customerName: 'Ngozi Okafor',
-        customerEmail: 'ngozi@example.ng',
-        customerPhone: '08031234567',
-        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-        items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
-        totalAmount: '1000',
-        paymentMethod: 'paystack',
-      }),
+      body: JSON.stringify({ ...orderOf(product), paymentMethod: 'paystack' }),
     });
     const { id } = (await placed.json()) as { id: string };
     const started = await fetch(`${one.url}/api/payments/paystack/transactions`, {

@@ -57,6 +57,13 @@ async function readBody(req: http.IncomingMessage, limit = 64 * 1024): Promise<s
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A JSON request body, or INVALID when it is too large or not JSON. */
+const INVALID = Symbol('invalid JSON');
+const readJson = (req: http.IncomingMessage): Promise<unknown> =>
+  readBody(req)
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => INVALID);
+
 export async function startFakePaystack(options: {
   secretKey: string;
   webhookUrl?: string;
@@ -130,12 +137,8 @@ export async function startFakePaystack(options: {
 
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       if (!authorized(req)) return json(res, 401, { status: false, message: 'Invalid key' });
-      let body: unknown;
-      try {
-        body = JSON.parse(await readBody(req));
-      } catch {
-        return json(res, 400, { status: false, message: 'Invalid JSON body' });
-      }
+      const body = await readJson(req);
+      if (body === INVALID) return json(res, 400, { status: false, message: 'Invalid JSON body' });
       const parsed = initializeRequestSchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -179,12 +182,8 @@ export async function startFakePaystack(options: {
 
     if (req.method === 'POST' && url.pathname === '/refund') {
       if (!authorized(req)) return json(res, 401, { status: false, message: 'Invalid key' });
-      let body: unknown;
-      try {
-        body = JSON.parse(await readBody(req));
-      } catch {
-        return json(res, 400, { status: false, message: 'Invalid JSON body' });
-      }
+      const body = await readJson(req);
+      if (body === INVALID) return json(res, 400, { status: false, message: 'Invalid JSON body' });
       const parsed = refundRequestSchema.safeParse(body);
       if (!parsed.success)
         return json(res, 400, { status: false, message: 'Transaction reference is required' });
