@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore } from '../cart/store.ts';
 import { bootstrap, mount, unmount } from './parcel.tsx';
@@ -20,7 +20,8 @@ describe('drawer parcel', () => {
     expect(domElement.innerHTML).toBe('');
 
     act(() => cart.open());
-    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).toBeTruthy());
+    // The drawer is a lazy chunk: its first import is compiled on demand, which can take a few seconds.
+    expect(await screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
 
     await act(() => unmount(props));
