@@ -1,6 +1,6 @@
 import { type BlogPost, EXCERPT_LENGTH, postExcerpt, readingTime } from '@ata/core/blog';
 import { formatDate } from '@ata/core/format';
-import { responsiveImage, saveDataRequested } from '@ata/core/image';
+import { imageSources, responsiveImage, saveDataRequested } from '@ata/core/image';
 import { Link, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
 
@@ -28,7 +28,12 @@ export function BlogCard({
           <img
             {...responsiveImage(post.imageUrl, BLOG_CARD_SIZES, { saveData: saveDataRequested() })}
             alt=""
-            loading="lazy"
+            // The size reserves the card's space before the image arrives (the seed's art is 1200 × 630).
+            width={imageSources(post.imageUrl)?.width ?? 1200}
+            height={imageSources(post.imageUrl)?.height ?? 630}
+            // The large card leads the page: fetched at once, not when it scrolls into view.
+            loading={size === 'large' ? 'eager' : 'lazy'}
+            fetchPriority={size === 'large' ? 'high' : undefined}
             decoding="async"
             onError={(event) => {
               // A broken image leaves the placeholder background showing instead of a broken icon.
