@@ -1,4 +1,4 @@
-import { remoteConfig } from '../ui/vite/federation.ts';
+import { remoteConfig } from '@ata/ui/vite';
 
 export default remoteConfig({
   name: 'mfe_catalog',

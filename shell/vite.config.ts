@@ -1,14 +1,15 @@
+import { remoteEntryUrl } from '@ata/core/routes';
+import { remotes, sharedSingletons, zodChunk } from '@ata/ui/vite';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { remotes, sharedSingletons, zodChunk } from '../ui/vite/federation.ts';
 
 // The shell is the federation HOST. Remote URLs are only defaults: at runtime they come from
 // /mfe-manifest.json (src/federation/manifest.ts), so a remote can move without rebuilding the shell.
 const defaultRemotes: Record<string, { external: string; format: 'esm'; from: 'vite' }> = Object.fromEntries(
   Object.entries(remotes).map(([name, base]) => [
     name,
-    { external: `${base}/assets/remoteEntry.js`, format: 'esm', from: 'vite' },
+    { external: remoteEntryUrl(base), format: 'esm', from: 'vite' },
   ]),
 );
 

@@ -1,6 +1,7 @@
-// Build settings every federated app shares (originjs Module Federation: React is shared, remotes are ESM).
-// Imported by relative path from each vite.config.ts so that it is bundled with the config.
+// `@ata/ui/vite`: build settings every federated app shares (originjs Module Federation: React is
+// shared, remotes are ESM). The micro-frontends come from core's table.
 import { createRequire } from 'node:module';
+import { type MicroFrontendName, microFrontends } from '@ata/core/routes';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
@@ -20,12 +21,11 @@ export const sharedSingletons = {
 };
 
 /** The names remotes are registered under, and the path each is served from by default. */
-export const remotes = {
-  mfe_catalog: '/mfe/catalog',
-  mfe_cart_checkout: '/mfe/cart-checkout',
-  mfe_blog: '/mfe/blog',
-} as const;
-export type RemoteName = keyof typeof remotes;
+export const remotes = Object.fromEntries(microFrontends.map((app) => [app.name, app.urlPath])) as Record<
+  MicroFrontendName,
+  string
+>;
+export type RemoteName = MicroFrontendName;
 
 /** zod in a chunk of its own, so only the screens that validate with it load it. */
 export const zodChunk = (id: string): string | undefined =>

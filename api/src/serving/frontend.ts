@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { matchPublicRoute } from '@ata/core/routes';
+import { matchPublicRoute, microFrontends } from '@ata/core/routes';
 import type { Context, Middleware } from 'koa';
-import { buildManifest, foreignOrigins, remoteApps } from './manifest.ts';
+import { buildManifest, foreignOrigins } from './manifest.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
 
 export interface FrontendOptions {
@@ -17,7 +17,7 @@ export function frontendDirs(root: string) {
     shell: path.join(root, 'shell/dist'),
     admin: path.join(root, 'admin-console/dist'),
     widget: path.join(root, 'mfe-catalog/dist-widget'),
-    remotes: remoteApps.map((app) => ({ ...app, dir: path.join(root, app.workspace, 'dist') })),
+    remotes: microFrontends.map((app) => ({ ...app, dir: path.join(root, app.workspace, 'dist') })),
   };
 }
 

@@ -1,2 +1,2 @@
 export { createFrontend, type FrontendOptions, frontendDirs } from './frontend.ts';
-export { buildManifest, type MfeManifest, remoteApps } from './manifest.ts';
+export { buildManifest, type MfeManifest } from './manifest.ts';

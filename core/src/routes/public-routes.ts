@@ -1,19 +1,32 @@
-/** The public routes and the application that owns each. */
-export type RouteOwner = 'shell' | 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog';
+import { type MicroFrontendName, microFrontends } from './micro-frontends.ts';
 
+/** The application that owns a public route: a micro-frontend, or the shell itself. */
+export type RouteOwner = 'shell' | MicroFrontendName;
+
+const ownerOf = (path: string): RouteOwner =>
+  microFrontends.find((app) => (app.routes as readonly string[]).includes(path))?.name ?? 'shell';
+
+const route = (path: string, pattern: RegExp, title: string) => ({
+  path,
+  pattern,
+  owner: ownerOf(path),
+  title,
+});
+
+/** The public routes, each with its title and its owner (from the table of micro-frontends). */
 export const publicRoutes: readonly { pattern: RegExp; path: string; owner: RouteOwner; title: string }[] = [
-  { path: '/', pattern: /^\/$/, owner: 'mfe_catalog', title: 'Nigerian Spices & Foodstuffs' },
-  { path: '/shop', pattern: /^\/shop\/?$/, owner: 'mfe_catalog', title: 'Shop' },
-  { path: '/product/{id}', pattern: /^\/product\/[^/]+\/?$/, owner: 'mfe_catalog', title: 'Product' },
-  { path: '/cart', pattern: /^\/cart\/?$/, owner: 'mfe_cart_checkout', title: 'Cart' },
-  { path: '/checkout', pattern: /^\/checkout\/?$/, owner: 'mfe_cart_checkout', title: 'Checkout' },
-  { path: '/about', pattern: /^\/about\/?$/, owner: 'shell', title: 'About Us' },
-  { path: '/contact', pattern: /^\/contact\/?$/, owner: 'shell', title: 'Contact Us' },
-  { path: '/blog', pattern: /^\/blog\/?$/, owner: 'mfe_blog', title: 'Blog' },
-  { path: '/blog/{slug}', pattern: /^\/blog\/[^/]+\/?$/, owner: 'mfe_blog', title: 'Blog' },
-  { path: '/terms', pattern: /^\/terms\/?$/, owner: 'shell', title: 'Terms of Service' },
-  { path: '/privacy', pattern: /^\/privacy\/?$/, owner: 'shell', title: 'Privacy Policy' },
-  { path: '/shipping', pattern: /^\/shipping\/?$/, owner: 'shell', title: 'Shipping Policy' },
+  route('/', /^\/$/, 'Nigerian Spices & Foodstuffs'),
+  route('/shop', /^\/shop\/?$/, 'Shop'),
+  route('/product/{id}', /^\/product\/[^/]+\/?$/, 'Product'),
+  route('/cart', /^\/cart\/?$/, 'Cart'),
+  route('/checkout', /^\/checkout\/?$/, 'Checkout'),
+  route('/about', /^\/about\/?$/, 'About Us'),
+  route('/contact', /^\/contact\/?$/, 'Contact Us'),
+  route('/blog', /^\/blog\/?$/, 'Blog'),
+  route('/blog/{slug}', /^\/blog\/[^/]+\/?$/, 'Blog'),
+  route('/terms', /^\/terms\/?$/, 'Terms of Service'),
+  route('/privacy', /^\/privacy\/?$/, 'Privacy Policy'),
+  route('/shipping', /^\/shipping\/?$/, 'Shipping Policy'),
 ];
 
 export const matchPublicRoute = (pathname: string) =>

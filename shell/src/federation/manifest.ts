@@ -1,12 +1,13 @@
+import { type MicroFrontendName, microFrontends, remoteEntryUrl } from '@ata/core/routes';
+
+export type RemoteName = MicroFrontendName;
 /** Remote name → URL of its remoteEntry.js, as served by `/mfe-manifest.json`. */
-export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog';
 export type Manifest = Record<RemoteName, string>;
 
-export const defaultManifest: Manifest = {
-  mfe_catalog: '/mfe/catalog/assets/remoteEntry.js',
-  mfe_cart_checkout: '/mfe/cart-checkout/assets/remoteEntry.js',
-  mfe_blog: '/mfe/blog/assets/remoteEntry.js',
-};
+/** Same-origin entries, from core's table of micro-frontends. */
+export const defaultManifest = Object.fromEntries(
+  microFrontends.map((app) => [app.name, remoteEntryUrl(app.urlPath)]),
+) as Manifest;
 
 let manifestPromise: Promise<Manifest> | undefined;
 

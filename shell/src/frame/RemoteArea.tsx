@@ -1,7 +1,8 @@
+import { microFrontendNames } from '@ata/core/routes';
 import { Button } from '@ata/ui';
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '../federation/manifest.ts';
-import { applicationNames, containerId, retryApplication } from '../spa/applications.ts';
+import { containerId, retryApplication } from '../spa/applications.ts';
 import { getRemoteState, remoteStatus } from '../spa/remote-status.ts';
 import { PageLoading } from './ShellPage.tsx';
 
@@ -14,7 +15,7 @@ export function RemoteArea({ active }: { active: RemoteName | undefined }) {
   const state = active ? getRemoteState(active) : undefined;
   return (
     <>
-      {applicationNames.map((name) => (
+      {microFrontendNames.map((name) => (
         <div key={name} id={containerId(name)} className="shell-remote" hidden={name !== active} />
       ))}
       {active && state === 'loading' && <PageLoading />}

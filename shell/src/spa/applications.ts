@@ -1,4 +1,5 @@
 import type { CartStore } from '@ata/core/cart';
+import { microFrontendNames } from '@ata/core/routes';
 import { matchRoute } from '@ata/ui';
 import {
   addErrorHandler,
@@ -15,8 +16,6 @@ import { loadRemote } from '../federation/remotes.ts';
 import { setDrawerMounted } from './drawer-state.ts';
 import { asLifecycles } from './lifecycles.ts';
 import { setRemoteState } from './remote-status.ts';
-
-export const applicationNames: readonly RemoteName[] = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_blog'];
 
 /** The container single-spa-react mounts an application into (its default lookup id). */
 export const containerId = (name: RemoteName) => `single-spa-application:${name}`;
@@ -59,7 +58,7 @@ export function startApplications(drawerElement: HTMLElement | null): void {
   if (started) return;
   started = true;
   if (drawerElement) void mountCartDrawer(drawerElement);
-  for (const name of applicationNames) {
+  for (const name of microFrontendNames) {
     registerApplication({
       name,
       app: () => loadApplication(name),
@@ -70,7 +69,7 @@ export function startApplications(drawerElement: HTMLElement | null): void {
   addErrorHandler((error) => {
     const name = error.appOrParcelName as RemoteName;
     console.error(`"${name}" failed:`, error);
-    if (!applicationNames.includes(name)) return;
+    if (!microFrontendNames.includes(name)) return;
     // A failed download is retried by single-spa on a later route change; a crash while mounting is not.
     setRemoteState(name, getAppStatus(name) === LOAD_ERROR ? 'error' : 'broken');
   });

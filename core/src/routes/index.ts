@@ -1,0 +1,2 @@
+export * from './micro-frontends.ts';
+export * from './public-routes.ts';

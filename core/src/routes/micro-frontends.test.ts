@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { microFrontendNames, microFrontends, remoteEntryUrl } from './micro-frontends.ts';
+import { matchPublicRoute, publicRoutes } from './public-routes.ts';
+
+describe('the table of micro-frontends', () => {
+  it('gives every public route its owner: a micro-frontend for the routes it lists, else the shell', () => {
+    const owners = Object.fromEntries(publicRoutes.map((route) => [route.path, route.owner]));
+    expect(owners).toEqual({
+      '/': 'mfe_catalog',
+      '/shop': 'mfe_catalog',
+      '/product/{id}': 'mfe_catalog',
+      '/cart': 'mfe_cart_checkout',
+      '/checkout': 'mfe_cart_checkout',
+      '/blog': 'mfe_blog',
+      '/blog/{slug}': 'mfe_blog',
+      '/about': 'shell',
+      '/contact': 'shell',
+      '/terms': 'shell',
+      '/privacy': 'shell',
+      '/shipping': 'shell',
+    });
+    expect(matchPublicRoute('/product/abc')?.owner).toBe('mfe_catalog');
+  });
+
+  it('lists only routes that exist, each owned once', () => {
+    const listed = microFrontends.flatMap((app) => [...app.routes]);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const path of listed) expect(publicRoutes.map((route) => route.path)).toContain(path);
+  });
+
+  it('names, url paths, workspaces and env overrides are distinct', () => {
+    expect(microFrontendNames).toEqual(['mfe_catalog', 'mfe_cart_checkout', 'mfe_blog']);
+    for (const key of ['urlPath', 'workspace', 'env'] as const) {
+      expect(new Set(microFrontends.map((app) => app[key])).size).toBe(microFrontends.length);
+    }
+  });
+
+  it('puts the federation entry under the url path or an override folder', () => {
+    expect(remoteEntryUrl('/mfe/blog')).toBe('/mfe/blog/assets/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example/blog//')).toBe(
+      'https://cdn.example/blog/assets/remoteEntry.js',
+    );
+  });
+});
