@@ -7,13 +7,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
+import { adminHeaders as admin, createProductOverHttp } from './support/http-products.ts';
 import { type ServerProcess, startServerProcess, waitUntil } from './support/server-process.ts';
 
 // Real server processes on real PostgreSQL: what an operator would do to them, and what clients then see.
 
-const admin = {
-  Authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
-};
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -27,24 +25,13 @@ async function server(env: Record<string, string>): Promise<ServerProcess> {
   return process;
 }
 
-async function makeProduct(base: string, stock: number): Promise<{ id: string; name: string }> {
-  const categories: { id: string }[] = await (await fetch(`${base}/api/categories`)).json();
-  const slug = `fault-${crypto.randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${base}/api/products`, {
-    method: 'POST',
-    headers: { ...admin, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: `Fault pepper ${slug}`,
-      slug,
-      description: 'A product made by the fault suite.',
-      price: 1000,
-      stock,
-      categoryId: categories[0]!.id,
-    }),
+const makeProduct = (base: string, stock: number) =>
+  createProductOverHttp(base, {
+    stock,
+    prefix: 'fault',
+    label: 'Fault pepper',
+    description: 'A product made by the fault suite.',
   });
-  expect(response.status).toBe(201);
-  return response.json();
-}
 
 const order = (base: string, product: { id: string; name: string }, key: string) =>
   fetch(`${base}/api/orders`, {

@@ -3,15 +3,13 @@ import { type FakePaystack, startFakePaystack } from '../src/payments/fake-payst
 import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
+import { adminHeaders as admin, createProductOverHttp } from './support/http-products.ts';
 import { SECRET } from './support/paystack.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 // Two real API processes on one database, as two replicas behind a proxy: nothing that correctness needs
 // may live in one process's memory.
 
-const admin = {
-  Authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
-};
 const json = { 'Content-Type': 'application/json' };
 let one: ServerProcess;
 let two: ServerProcess;
@@ -44,24 +42,13 @@ afterAll(async () => {
 });
 
 type Product = { id: string; name: string; price: number; stock: number };
-async function makeProduct(stock: number): Promise<Product> {
-  const categories: { id: string }[] = await (await fetch(`${one.url}/api/categories`)).json();
-  const slug = `twin-${crypto.randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${one.url}/api/products`, {
-    method: 'POST',
-    headers: { ...admin, ...json },
-    body: JSON.stringify({
-      name: `Twin ${slug}`,
-      slug,
-      description: 'Made by the two-process test.',
-      price: 1000,
-      stock,
-      categoryId: categories[0]!.id,
-    }),
+const makeProduct = (stock: number) =>
+  createProductOverHttp<Product>(one.url, {
+    stock,
+    prefix: 'twin',
+    label: 'Twin',
+    description: 'Made by the two-process test.',
   });
-  expect(response.status).toBe(201);
-  return response.json();
-}
 
 /** One of the product (₦1,000) for a Lagos shopper. */
 const orderOf = (product: Product) => ({

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categoryListSchema } from '../category/schema.ts';
 import { fieldErrors } from '../validation/schema.ts';
+import { invalidProductForm, invalidProductFormErrors } from './form-examples.ts';
 import { productInputSchema, productListSchema, productSchema } from './schema.ts';
 
 describe('admin product form', () => {
   it('product form messages', () => {
-    expect(
-      fieldErrors(productInputSchema, {
-        name: 'A',
-        slug: 'a',
-        description: 'short',
-        price: '0',
-        stock: -1,
-        categoryId: '',
-      }),
-    ).toEqual({
-      name: 'Product name is required',
-      slug: 'Slug is required',
-      description: 'Description is required',
-      price: 'Price must be a positive number',
-      stock: 'Stock must be 0 or greater',
-      categoryId: 'Category is required',
-    });
+    expect(fieldErrors(productInputSchema, invalidProductForm)).toEqual(invalidProductFormErrors);
     expect(
       fieldErrors(productInputSchema, {
         name: 'Ab',

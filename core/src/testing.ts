@@ -1,0 +1,1 @@
+export * from './product/form-examples.ts';
