@@ -21,11 +21,11 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
     <header className="blog-hero">
       <div className="blog-container">
         <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} tone="light" />
-        <span className="blog-hero-badge">Culinary Insights</span>
-        <h1 className="blog-hero-title" ref={heading} tabIndex={-1}>
+        <span className="blog-hero__badge">Culinary Insights</span>
+        <h1 className="blog-hero__title" ref={heading} tabIndex={-1}>
           Stories, Recipes &amp; Spice Wisdom
         </h1>
-        <p className="blog-hero-text">
+        <p className="blog-hero__text">
           Recipes, spice guides and kitchen know-how from Nigerian home cooks and the Ata Market food team.
         </p>
         <search className="blog-search">

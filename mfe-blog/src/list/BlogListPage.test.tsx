@@ -76,7 +76,7 @@ describe('/blog without filters', () => {
     const featured = await screen.findByRole('region', { name: 'Featured Articles' });
     const suyaCard = within(featured).getByText('A Guide to Suya Spice').closest('article')!;
     expect(within(suyaCard).getByText('2 min read')).toBeTruthy();
-    const excerpt = suyaCard.querySelector('.blog-card-excerpt')?.textContent ?? '';
+    const excerpt = suyaCard.querySelector('.blog-card__excerpt')?.textContent ?? '';
     expect(excerpt.endsWith('...')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(103);
     expect(longBody.startsWith(excerpt.slice(0, -3))).toBe(true);

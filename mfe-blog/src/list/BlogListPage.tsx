@@ -17,6 +17,7 @@ import {
 } from './list-logic.ts';
 import { PromoCards } from './PromoCards.tsx';
 import { TopicButtons } from './TopicButtons.tsx';
+import './list.css';
 
 export function BlogListPage({ filters }: { filters: BlogFilters }) {
   useDocumentMeta(
@@ -59,13 +60,13 @@ function AllPosts({ posts }: { posts: ReturnType<typeof sortNewestFirst> }) {
   return (
     <>
       <section className="blog-section" aria-labelledby="blog-featured-title">
-        <h2 id="blog-featured-title" className="blog-section-title">
+        <h2 id="blog-featured-title" className="blog-section__title">
           Featured Articles
         </h2>
         <div className="blog-featured">
           {large && <BlogCard post={large} size="large" />}
           {small.length > 0 && (
-            <div className="blog-featured-side">
+            <div className="blog-featured__side">
               {small.map((post) => (
                 <BlogCard key={post.id} post={post} size="small" />
               ))}
@@ -75,7 +76,7 @@ function AllPosts({ posts }: { posts: ReturnType<typeof sortNewestFirst> }) {
       </section>
       {latest.length > 0 && (
         <section className="blog-section" aria-labelledby="blog-latest-title">
-          <h2 id="blog-latest-title" className="blog-section-title">
+          <h2 id="blog-latest-title" className="blog-section__title">
             Latest Articles
           </h2>
           <div className="blog-grid">
@@ -101,10 +102,10 @@ function SearchResults({
     <section className="blog-section" aria-labelledby="blog-results-title">
       <div className="blog-results-head">
         <div>
-          <h2 id="blog-results-title" className="blog-section-title">
+          <h2 id="blog-results-title" className="blog-section__title">
             Search Results
           </h2>
-          <p className="blog-results-count" role="status">
+          <p className="blog-results-head__count" role="status">
             {articlesFoundLabel(posts.length)}
           </p>
         </div>

@@ -22,8 +22,8 @@ export function PromoCards() {
     <section className="blog-promos" aria-label="Explore more">
       {promos.map((promo) => (
         <article key={promo.title} className="blog-promo">
-          <h2 className="blog-promo-title">{promo.title}</h2>
-          <p className="blog-promo-text">{promo.text}</p>
+          <h2 className="blog-promo__title">{promo.title}</h2>
+          <p className="blog-promo__text">{promo.text}</p>
           <Link href={promo.href} className={buttonClass('secondary', 'md', 'blog-promo-cta')}>
             {promo.cta}
           </Link>

@@ -12,6 +12,7 @@ import { PostHero } from './PostHero.tsx';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, metaDescription, useJsonLd } from './structured-data.ts';
+import './post.css';
 
 // The markdown parser is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
 const Markdown = lazy(() => import('@ata/ui/markdown').then((module) => ({ default: module.Markdown })));
@@ -67,9 +68,9 @@ function PostView({ post }: { post: BlogPost }) {
   return (
     <article className="blog-app blog-post-page">
       <PostHero post={post} />
-      <div className="blog-container blog-post-layout">
+      <div className="blog-container blog-post-page__layout">
         <ShareBar />
-        <div className="blog-post-main">
+        <div className="blog-post-page__main">
           <Suspense fallback={<Spinner label="Loading article" />}>
             <Markdown className="blog-post-body">{post.content}</Markdown>
           </Suspense>

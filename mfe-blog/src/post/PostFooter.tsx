@@ -23,13 +23,13 @@ export function PostTags() {
 export function AuthorBox() {
   return (
     <section className="blog-author" aria-label="About the author">
-      <span className="blog-author-avatar" aria-hidden="true">
+      <span className="blog-author__avatar" aria-hidden="true">
         AM
       </span>
       <div>
-        <p className="blog-author-kicker">Written by</p>
-        <h2 className="blog-author-name">{AUTHOR_NAME}</h2>
-        <p className="blog-author-bio">
+        <p className="blog-author__kicker">Written by</p>
+        <h2 className="blog-author__name">{AUTHOR_NAME}</h2>
+        <p className="blog-author__bio">
           The {brand.name} food team cooks, tastes and writes about the spices and staples we source from
           farmers and markets across Nigeria, so every recipe works in a real home kitchen.
         </p>

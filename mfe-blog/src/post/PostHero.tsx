@@ -17,7 +17,7 @@ export function PostHero({ post }: { post: BlogPost }) {
       className={post.imageUrl ? 'blog-post-hero blog-post-hero--image' : 'blog-post-hero'}
       style={style}
     >
-      <div className="blog-container blog-post-hero-inner">
+      <div className="blog-container blog-post-hero__inner">
         <Breadcrumb
           tone="light"
           items={[
@@ -27,11 +27,11 @@ export function PostHero({ post }: { post: BlogPost }) {
           ]}
         />
         <TopicBadge topic={post.categoryId} className="blog-badge--hero" />
-        <h1 className="blog-post-title" ref={heading} tabIndex={-1}>
+        <h1 className="blog-post-hero__title" ref={heading} tabIndex={-1}>
           {post.title}
         </h1>
-        {post.excerpt && <p className="blog-post-excerpt">{post.excerpt}</p>}
-        <p className="blog-post-meta">
+        {post.excerpt && <p className="blog-post-hero__excerpt">{post.excerpt}</p>}
+        <p className="blog-post-hero__meta">
           <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>{POST_READING_TIME_LABEL}</span>

@@ -10,7 +10,7 @@ export function RelatedPosts({ post }: { post: BlogPost }) {
   if (posts.length === 0) return null;
   return (
     <section className="blog-section blog-related" aria-labelledby="blog-related-title">
-      <h2 id="blog-related-title" className="blog-section-title">
+      <h2 id="blog-related-title" className="blog-section__title">
         You might also like
       </h2>
       <div className="blog-grid">

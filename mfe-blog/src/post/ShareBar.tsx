@@ -17,11 +17,11 @@ export function ShareBar() {
 
   return (
     <aside className="blog-share" aria-label="Share this article">
-      <span className="blog-share-label">Share</span>
+      <span className="blog-share__label">Share</span>
       {profiles.map(({ name, href, Icon }) => (
         <a
           key={name}
-          className="blog-share-button"
+          className="blog-share__button"
           href={href}
           target="_blank"
           rel="noopener noreferrer"
@@ -30,10 +30,10 @@ export function ShareBar() {
           <Icon />
         </a>
       ))}
-      <button type="button" className="blog-share-button" aria-label="Save article">
+      <button type="button" className="blog-share__button" aria-label="Save article">
         <BookmarkIcon />
       </button>
-      <button type="button" className="blog-share-button" aria-label="Share article">
+      <button type="button" className="blog-share__button" aria-label="Share article">
         <ShareIcon />
       </button>
     </aside>

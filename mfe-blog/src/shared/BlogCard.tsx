@@ -3,6 +3,7 @@ import { formatDate } from '@ata/core/format';
 import { imageSources, responsiveImage, saveDataRequested } from '@ata/core/image';
 import { Link, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
+import './shared.css';
 
 /** A card's image: the page's width on a phone, a column of the grid above. */
 const BLOG_CARD_SIZES = '(max-width: 768px) 100vw, 600px';
@@ -23,7 +24,7 @@ export function BlogCard({
   const href = postHref(post.slug);
   return (
     <article className={`blog-card blog-card--${size}`}>
-      <Link href={href} className="blog-card-media" tabIndex={-1} aria-hidden="true">
+      <Link href={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
         {post.imageUrl ? (
           <img
             {...responsiveImage(post.imageUrl, BLOG_CARD_SIZES, { saveData: saveDataRequested() })}
@@ -41,21 +42,21 @@ export function BlogCard({
             }}
           />
         ) : (
-          <span className="blog-card-placeholder" />
+          <span className="blog-card__placeholder" />
         )}
       </Link>
-      <div className="blog-card-body">
+      <div className="blog-card__body">
         <TopicBadge topic={post.categoryId} />
-        <p className="blog-card-meta">
+        <p className="blog-card__meta">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>{readingTime(post.content)} min read</span>
         </p>
-        <Heading className="blog-card-title">
+        <Heading className="blog-card__title">
           <Link href={href}>{post.title}</Link>
         </Heading>
-        <p className="blog-card-excerpt">{postExcerpt(post, EXCERPT_LENGTH[size])}</p>
-        <Link href={href} className="blog-card-more" aria-label={`Read more: ${post.title}`}>
+        <p className="blog-card__excerpt">{postExcerpt(post, EXCERPT_LENGTH[size])}</p>
+        <Link href={href} className="blog-card__more" aria-label={`Read more: ${post.title}`}>
           Read More
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@ata/ui';
+import './shared.css';
 
 export interface Crumb {
   label: string;
@@ -19,7 +20,7 @@ export function Breadcrumb({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'd
               <span aria-current="page">{item.label}</span>
             )}
             {index < items.length - 1 && (
-              <span className="blog-breadcrumb-sep" aria-hidden="true">
+              <span className="blog-breadcrumb__sep" aria-hidden="true">
                 &gt;
               </span>
             )}

@@ -1,5 +1,6 @@
 import { buttonClass } from '@ata/ui';
 import { type FormEvent, useId } from 'react';
+import './shared.css';
 
 /**
  * The blog's 'Stay Updated' box. Inert by design (no call, no validation): submitting
@@ -10,11 +11,11 @@ export function Newsletter({ title = 'Stay Updated', text }: { title?: string; t
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <section className="blog-newsletter" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="blog-newsletter-title">
+      <h2 id={`${inputId}-title`} className="blog-newsletter__title">
         {title}
       </h2>
-      <p className="blog-newsletter-text">{text}</p>
-      <form className="blog-newsletter-form" onSubmit={onSubmit} noValidate>
+      <p className="blog-newsletter__text">{text}</p>
+      <form className="blog-newsletter__form" onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className="ui-visually-hidden">
           Email address
         </label>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './shared.css';
 
 /** Error, empty and not-found screens: a title, a line of help and an optional way out. */
 export function StateMessage({
@@ -17,9 +18,9 @@ export function StateMessage({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="blog-state" role={role}>
-      <Heading className="blog-state-title">{title}</Heading>
-      <p className="blog-state-text">{text}</p>
-      {action && <div className="blog-state-action">{action}</div>}
+      <Heading className="blog-state__title">{title}</Heading>
+      <p className="blog-state__text">{text}</p>
+      {action && <div className="blog-state__action">{action}</div>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { blogTopicName } from '@ata/core/blog';
+import './shared.css';
 
 /** The post's topic name, or nothing when the post has no known topic. */
 export function TopicBadge({
