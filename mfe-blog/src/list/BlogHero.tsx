@@ -21,7 +21,7 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
     <header className="blog-hero">
       <div className="blog-container">
         <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} tone="light" />
-        <span className="blog-hero__badge">Culinary Insights</span>
+        <span className="blog-badge blog-badge--hero">Culinary Insights</span>
         <h1 className="blog-hero__title" ref={heading} tabIndex={-1}>
           Stories, Recipes &amp; Spice Wisdom
         </h1>
