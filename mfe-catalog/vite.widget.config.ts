@@ -66,6 +66,9 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { legalComments: 'none' },
   build: {
+    // Terser's second pass shaves ~0.7 KB gz off what esbuild leaves: this file is the partner's whole cost.
+    minify: 'terser',
+    terserOptions: { ecma: 2020, compress: { passes: 2 } },
     outDir: 'dist-widget',
     emptyOutDir: true,
     target: 'es2022',
