@@ -142,7 +142,11 @@ test.describe('checkout', () => {
     const who = shopper('journey');
     await page.goto(`/product/${product.id}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    // The product's own details (its related products below have their own Add to Cart buttons).
+    await page
+      .getByRole('region', { name: product.name, exact: true })
+      .getByRole('button', { name: 'Add to Cart', exact: true })
+      .click();
     await expect(
       page.getByText(`${product.name} has been added to your cart.`, { exact: true }),
     ).toBeVisible();
