@@ -8,11 +8,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Every front-end build `npm start` serves: workspace, the file proving it is built, sources it comes from. */
 export const frontends = [
-  { workspace: 'shell', output: 'shell/dist/index.html' },
+  // Each build ends with its server entry (dist/server/server.js), so that file proves the build is whole.
+  { workspace: 'shell', output: 'shell/dist/server/server.js' },
   // The catalogue's build ends with the partner widget, so the widget proves both are built.
   { workspace: 'mfe-catalog', output: 'mfe-catalog/dist-widget/ata-product-grid.js' },
-  { workspace: 'mfe-cart-checkout', output: 'mfe-cart-checkout/dist/assets/remoteEntry.js' },
-  { workspace: 'mfe-blog', output: 'mfe-blog/dist/assets/remoteEntry.js' },
+  { workspace: 'mfe-cart-checkout', output: 'mfe-cart-checkout/dist/server/server.js' },
+  { workspace: 'mfe-blog', output: 'mfe-blog/dist/server/server.js' },
   { workspace: 'admin-console', output: 'admin-console/dist/index.html' },
 ].filter((app) => existsSync(path.join(root, app.workspace, 'package.json')));
 

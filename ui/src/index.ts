@@ -6,6 +6,7 @@ export { Dialog, type DialogProps, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
 export { reactLifecycles } from './lifecycles.tsx';
 export { isPlainClick, Link, type LinkProps, navigate } from './link.tsx';
+export { preloadable } from './preloadable.tsx';
 export {
   Button,
   type ButtonProps,

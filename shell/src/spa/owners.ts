@@ -1,0 +1,13 @@
+import { matchRoute } from '@ata/ui';
+import type { RemoteName } from '../federation/manifest.ts';
+
+export const applicationNames: readonly RemoteName[] = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_blog'];
+
+/** The container single-spa(-layout) mounts an application into. */
+export const containerId = (name: string) => `single-spa-application:${name}`;
+
+/** The remote that owns a path, if any (route table in @ata/core). */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const owner = matchRoute(pathname)?.route.owner;
+  return owner && owner !== 'shell' ? owner : undefined;
+}
