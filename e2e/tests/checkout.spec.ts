@@ -142,7 +142,11 @@ test.describe('checkout', () => {
     const who = shopper('journey');
     await page.goto(`/product/${product.id}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    // The product's own button (the related products below have theirs).
+    await page
+      .getByRole('region', { name: product.name })
+      .getByRole('button', { name: 'Add to Cart', exact: true })
+      .click();
     await expect(
       page.getByText(`${product.name} has been added to your cart.`, { exact: true }),
     ).toBeVisible();
