@@ -222,6 +222,10 @@ export class PaymentService {
         return flag(
           `Paid ${transaction.amount} kobo (${transaction.reference}) after the reservation expired and the stock was released. Refund it or fulfil the order by hand.`,
         );
+      if (order.status === 'cancelled')
+        return flag(
+          `Paid ${transaction.amount} kobo (${transaction.reference}) for an order that was cancelled. Refund it or fulfil the order by hand.`,
+        );
       await tx.execute(
         `update "shop_order"
             set "payment_status" = 'paid', "paid_amount_kobo" = ?, "paid_at" = coalesce(?::timestamptz, now()),

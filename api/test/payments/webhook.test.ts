@@ -71,6 +71,19 @@ describe('webhook events', () => {
     expect((await eventsOf(app.orm, orderId)).map((e) => e.outcome)).toEqual(['flagged', 'flagged']);
   });
 
+  it('records and flags a late charge.success for a cancelled order, without marking it paid', async () => {
+    const { orderId, reference, amount } = await startedOrder();
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update "shop_order" set "status" = 'cancelled' where "id" = ?`, [orderId]);
+    expect((await deliverWebhook(app, chargeSuccess(reference, amount))).status).toBe(200);
+    const order = await orderRow(app.orm, orderId);
+    expect(order.paymentStatus).toBe('unpaid');
+    expect(order.paymentFlag).toMatch(/order that was cancelled/);
+    expect((await eventsOf(app.orm, orderId)).map((e) => e.outcome)).toEqual(['flagged']);
+  });
+
   it('answers 200 to unknown events and references, stores them and changes no order', async () => {
     const { orderId, reference } = await startedOrder();
     const transfer = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 5 } });
