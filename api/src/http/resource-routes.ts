@@ -1,0 +1,178 @@
+import { keySchema } from '@ata/core/validation';
+import type { RouterContext } from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
+import { type ListQuery, parseListQuery } from '../db/list-query.ts';
+import { listAnswer, sendFromCache } from './cached-route.ts';
+import type { AppState } from './context.ts';
+import type { CacheTag, JsonCache } from './json-cache.ts';
+import { list, NOT_MODIFIED, ok } from './responses.ts';
+import { type Access, defineRoute, type RouteDecl, type RouteInput } from './route.ts';
+
+/**
+ * One REST resource the admin edits and the storefront reads (categories, products, blog posts): what
+ * its routes share. Its list, read and write routes are declared once, in `resourceRoutes`.
+ */
+export interface Resource<Row> {
+  /** Cache tag, OpenAPI tag, react-admin's resource name (Content-Range) and path: `/api/<tag>`. */
+  tag: CacheTag;
+  /** How answers name one record: `product` → "Create a product", "Product not found". */
+  noun: string;
+  /** One record as the API answers it, and how a row becomes that answer. */
+  schema: $ZodType;
+  toJson: (row: Row) => unknown;
+  /** Fields a list may be sorted by. */
+  sortable: readonly string[];
+}
+
+/** The path parameter naming one record. Default: `id`, an id or a slug. */
+export interface KeyParam {
+  name: string;
+  description: string;
+}
+
+type Ctx = RouterContext<AppState>;
+type Find<Row> = (em: EntityManager, key: string) => Promise<Row>;
+
+const BAD_LIST = 'Invalid sort, range or filter';
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const keyParams = ({ name, description }: KeyParam) =>
+  z.object({ [name]: keySchema.check(z.describe(description)) });
+// The params schema requires the key, so it is always there once parsed.
+const keyOf = (params: unknown, { name }: KeyParam) => (params as Record<string, string>)[name] as string;
+
+/** The route builders of one resource, answering public reads from `cache` and emptying it on writes. */
+export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
+  const { tag, noun, schema, toJson } = resource;
+  const path = `/api/${tag}`;
+  const notFound = `${capitalized(noun)} not found`;
+  const defaultKey: KeyParam = { name: 'id', description: `the ${noun} id or slug` };
+
+  /**
+   * A list in react-admin's dialect (sort, range, filter; Content-Range). Public lists are answered from
+   * the JSON cache (304 to a matching If-None-Match); admin lists, which show drafts, never are.
+   */
+  function listRoute<P extends $ZodType | undefined, Q extends $ZodType | undefined>(spec: {
+    path?: string;
+    summary: string;
+    access: Access;
+    params?: P;
+    query: Q;
+    /** The 400 answer's description, when the route takes more than sort, range and filter. */
+    badQuery?: string;
+    find: (
+      em: EntityManager,
+      list: ListQuery,
+      input: RouteInput<P, Q, undefined, undefined>,
+    ) => Promise<{ rows: Row[]; total: number }>;
+  }): RouteDecl {
+    const cached = spec.access === 'public';
+    const answer = async (ctx: Ctx, input: RouteInput<P, Q, undefined, undefined>) => {
+      const listQuery = parseListQuery(ctx.query, resource.sortable);
+      const { rows, total } = await spec.find(ctx.state.em, listQuery, input);
+      return listAnswer(tag, listQuery, rows.map(toJson), total);
+    };
+    const badQuery = spec.badQuery ?? BAD_LIST;
+    return defineRoute<P, Q>({
+      method: 'get',
+      path: spec.path ?? path,
+      tag,
+      summary: spec.summary,
+      access: spec.access,
+      params: spec.params,
+      query: spec.query,
+      responses: cached
+        ? { 200: list(schema), 304: NOT_MODIFIED, 400: badQuery }
+        : { 200: list(schema), 400: badQuery },
+      handler: async (ctx, input) => {
+        if (cached) return sendFromCache(ctx, cache, tag, () => answer(ctx, input));
+        const { data, headers } = await answer(ctx, input);
+        if (headers) ctx.set(headers);
+        ctx.body = data;
+      },
+    });
+  }
+
+  /** A public GET of one record by its key, answered from the JSON cache. */
+  function readRoute(spec: { summary: string; key?: KeyParam; find: Find<Row> }): RouteDecl {
+    const key = spec.key ?? defaultKey;
+    return defineRoute({
+      method: 'get',
+      path: `${path}/:${key.name}`,
+      tag,
+      summary: spec.summary,
+      access: 'public',
+      params: keyParams(key),
+      responses: { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound },
+      handler: (ctx, { params }) =>
+        sendFromCache(ctx, cache, tag, async () => ({
+          data: toJson(await spec.find(ctx.state.em, keyOf(params, key))),
+        })),
+    });
+  }
+
+  /**
+   * The admin's create, update and delete. Slugs are unique, hence the 409s; every write empties the
+   * cached answers it may have changed (`invalidates`).
+   */
+  function writeRoutes<I extends $ZodType>(spec: {
+    input: I;
+    key?: KeyParam;
+    invalidates: CacheTag[];
+    deleteSummary?: string;
+    find: Find<Row>;
+    create: (ctx: Ctx, input: output<I>) => Promise<Row>;
+    update: (em: EntityManager, current: Row, input: output<I>) => Promise<Row>;
+    remove: Find<Row>;
+  }): RouteDecl[] {
+    const key = spec.key ?? defaultKey;
+    const admin = { tag, access: 'admin' as const };
+    const one = { ...admin, path: `${path}/:${key.name}`, params: keyParams(key) };
+    const slugTaken = `A ${noun} with this slug already exists`;
+    const invalidate = () => cache.invalidate(...spec.invalidates);
+    return [
+      defineRoute({
+        ...admin,
+        method: 'post',
+        path,
+        summary: `Create a ${noun}`,
+        body: spec.input,
+        responses: { 201: ok(schema, 'Created'), 409: slugTaken },
+        handler: async (ctx, { body }) => {
+          const row = await spec.create(ctx, body as output<I>);
+          invalidate();
+          ctx.status = 201;
+          ctx.body = toJson(row);
+        },
+      }),
+      defineRoute({
+        ...one,
+        method: 'put',
+        summary: `Update a ${noun} (fields left out keep their value)`,
+        bodyOverCurrent: spec.input,
+        responses: { 200: ok(schema), 404: notFound, 409: slugTaken },
+        handler: async (ctx, { params, merge }) => {
+          const current = await spec.find(ctx.state.em, keyOf(params, key));
+          const merged = (merge as (current: object) => output<I>)(toJson(current) as object);
+          const row = await spec.update(ctx.state.em, current, merged);
+          invalidate();
+          ctx.body = toJson(row);
+        },
+      }),
+      defineRoute({
+        ...one,
+        method: 'delete',
+        summary: spec.deleteSummary ?? `Delete a ${noun}`,
+        responses: { 200: ok(schema), 404: notFound },
+        handler: async (ctx, { params }) => {
+          const row = await spec.remove(ctx.state.em, keyOf(params, key));
+          invalidate();
+          ctx.body = toJson(row);
+        },
+      }),
+    ];
+  }
+
+  return { listRoute, readRoute, writeRoutes };
+}
