@@ -102,37 +102,42 @@ export function PriceRange(props: {
           Products here cost {formatNaira(available.min)} – {formatNaira(available.max)}
         </p>
       )}
-      <label className="cat-price-range__label">
-        <span>Minimum price</span>
-        <input
-          type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={min}
-          aria-valuetext={formatNaira(min)}
-          onChange={(event) => {
-            const next = Number(event.currentTarget.value);
-            setRange([next, Math.max(next, max)]);
-          }}
-        />
-      </label>
-      <label className="cat-price-range__label">
-        <span>Maximum price</span>
-        <input
-          type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={max}
-          aria-valuetext={priceLabel(max)}
-          onChange={(event) => {
-            const next = Number(event.currentTarget.value);
-            setRange([Math.min(min, next), next]);
-          }}
-        />
-      </label>
+      <PriceSlider
+        label="Minimum price"
+        value={min}
+        valueText={formatNaira(min)}
+        onChange={(next) => setRange([next, Math.max(next, max)])}
+      />
+      <PriceSlider
+        label="Maximum price"
+        value={max}
+        valueText={priceLabel(max)}
+        onChange={(next) => setRange([Math.min(min, next), next])}
+      />
     </fieldset>
+  );
+}
+
+/** One end of the price range: a native slider that announces its value in naira. */
+function PriceSlider(props: {
+  label: string;
+  value: number;
+  valueText: string;
+  onChange: (price: number) => void;
+}) {
+  return (
+    <label className="cat-price-range__label">
+      <span>{props.label}</span>
+      <input
+        type="range"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        value={props.value}
+        aria-valuetext={props.valueText}
+        onChange={(event) => props.onChange(Number(event.currentTarget.value))}
+      />
+    </label>
   );
 }
 
