@@ -1,3 +1,4 @@
+import { slugify } from '@ata/core/format';
 import type { SeedCategorySlug } from '../data/types.ts';
 import { foodstuffs, makers } from './foodstuffs.ts';
 
@@ -26,12 +27,6 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const DAY = 86_400_000;
 const entries = Object.entries(foodstuffs) as [SeedCategorySlug, (typeof foodstuffs)[SeedCategorySlug]][];
