@@ -4,6 +4,7 @@ import { Migration20261123114944_limits_idempotency } from './Migration202611231
 import { Migration20261123120000_catalog_search } from './Migration20261123120000_catalog_search.ts';
 import { Migration20261123120604_payments } from './Migration20261123120604_payments.ts';
 import { Migration20261123123000_catalog_facets } from './Migration20261123123000_catalog_facets.ts';
+import { Migration20261123173000_search_lexemes } from './Migration20261123173000_search_lexemes.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120000_catalog_search', class: Migration20261123120000_catalog_search },
   { name: 'Migration20261123120604_payments', class: Migration20261123120604_payments },
   { name: 'Migration20261123123000_catalog_facets', class: Migration20261123123000_catalog_facets },
+  { name: 'Migration20261123173000_search_lexemes', class: Migration20261123173000_search_lexemes },
 ];

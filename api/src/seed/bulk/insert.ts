@@ -20,7 +20,7 @@ export async function insertBulkProducts(orm: Orm, count: number, options: { see
         where i.tablename = 'product' and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     );
     for (const index of indexes) await em.execute(`drop index "${index.name}"`);
-    // The search vector is filled below and the facet counts rebuilt at the end, in one pass each.
+    // The search vector is filled below, the facet counts and the searched words rebuilt at the end.
     await em.execute('alter table product disable trigger user');
     await em.execute(`set local maintenance_work_mem = '256MB'`);
     for (let start = 0; start < count; start += CHUNK) {
@@ -53,6 +53,7 @@ export async function insertBulkProducts(orm: Orm, count: number, options: { see
     }
     await em.execute('alter table product enable trigger user');
     await em.execute('select catalog_facet_rebuild()');
+    await em.execute('select search_lexeme_rebuild()');
     for (const index of indexes) await em.execute(index.definition);
   });
   // Fresh statistics and visibility map: the planner then picks the sort and covering indexes at once.
