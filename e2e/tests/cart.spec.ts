@@ -28,7 +28,7 @@ test.describe('cart', () => {
     await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();
     const subtotal = first.price * 2 + second.price;
     await expect(drawer.getByText('Subtotal:')).toBeVisible();
-    await expect(drawer.locator('.cart-drawer-subtotal')).toContainText(naira(subtotal));
+    await expect(drawer.locator('.cart-drawer__subtotal')).toContainText(naira(subtotal));
     await page.screenshot({ path: test.info().outputPath(`drawer-${test.info().project.name}.png`) });
 
     // Focus stays inside while open.

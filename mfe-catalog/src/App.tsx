@@ -52,7 +52,7 @@ function CatalogRoutes() {
 
 function PageLoading() {
   return (
-    <div className="cat-page cat-page-loading" aria-busy="true">
+    <div className="cat-page cat-page--loading" aria-busy="true">
       <p className="ui-visually-hidden" role="status">
         Loading…
       </p>

@@ -8,8 +8,8 @@ export function CartPage() {
 
   if (items.length === 0) {
     return (
-      <section className="cart-page cart-empty">
-        <h1 className="cart-page-title">Your cart is empty</h1>
+      <section className="cart-page cart-page--empty">
+        <h1 className="cart-page__title">Your cart is empty</h1>
         <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
         <Link href="/shop" className={buttonClass('primary', 'lg')}>
           Start Shopping
@@ -20,8 +20,8 @@ export function CartPage() {
 
   return (
     <section className="cart-page">
-      <h1 className="cart-page-title">Shopping Cart</h1>
-      <div className="cart-page-layout">
+      <h1 className="cart-page__title">Shopping Cart</h1>
+      <div className="cart-page__layout">
         <table className="cart-table">
           <caption className="ui-visually-hidden">Items in your cart</caption>
           <thead>
@@ -46,7 +46,7 @@ export function CartPage() {
         </table>
 
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
             Order Summary
           </h2>
           <CartTotals subtotal={total} />

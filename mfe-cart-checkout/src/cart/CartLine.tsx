@@ -2,6 +2,7 @@ import { type CartItem, type CartStore, lineTotal } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
 import { Link, productHref, QuantityStepper } from '@ata/ui';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
+import './cart.css';
 
 /**
  * One cart line, in the three places it is drawn: a row of the cart page's table, a line of the
@@ -18,7 +19,7 @@ export function CartLine({
 }) {
   const thumb = (size: number) => (
     <img
-      className="cart-thumb"
+      className="cart-line__thumb"
       src={item.imageUrl ?? undefined}
       alt=""
       width={size}
@@ -38,44 +39,44 @@ export function CartLine({
 
   if (variant === 'row') {
     return (
-      <tr className="cart-row">
-        <td className="cart-cell-image">{thumb(80)}</td>
-        <th scope="row" className="cart-cell-name">
+      <tr className="cart-line cart-line--row">
+        <td className="cart-line__image">{thumb(80)}</td>
+        <th scope="row" className="cart-line__name">
           <Link href={productHref(item.productId)}>{item.name}</Link>
         </th>
-        <td className="cart-cell-price" data-label="Price">
+        <td className="cart-line__price" data-label="Price">
           {formatNaira(item.price)}
         </td>
-        <td className="cart-cell-quantity" data-label="Quantity">
+        <td className="cart-line__quantity" data-label="Quantity">
           {stepper}
         </td>
-        <td className="cart-cell-total" data-label="Total">
+        <td className="cart-line__total" data-label="Total">
           {total}
         </td>
-        <td className="cart-cell-remove">{remove}</td>
+        <td className="cart-line__remove">{remove}</td>
       </tr>
     );
   }
   if (variant === 'drawer') {
     return (
-      <li className="cart-drawer-line">
+      <li className="cart-line cart-line--drawer">
         {thumb(64)}
-        <div className="cart-drawer-line-body">
-          <p className="cart-line-name">{item.name}</p>
+        <div className="cart-line__body">
+          <p className="cart-line__name">{item.name}</p>
           <p className="cart-muted">{formatNaira(item.price)}</p>
           {stepper}
         </div>
-        <div className="cart-drawer-line-end">
-          <p className="cart-line-total">{total}</p>
+        <div className="cart-line__end">
+          <p className="cart-line__total">{total}</p>
           {remove}
         </div>
       </li>
     );
   }
   return (
-    <li className="cart-summary-line">
+    <li className="cart-line cart-line--summary">
       {thumb(48)}
-      <span className="cart-summary-line-name">
+      <span className="cart-line__name">
         {item.name} <span className="cart-muted">× {item.quantity}</span>
       </span>
       <span>{total}</span>

@@ -75,9 +75,9 @@ export function CheckoutFormView({
   const submitLabel = paymentOptions.find((option) => option.value === paymentMethod)?.submit;
 
   return (
-    <form ref={formRef} className="cart-checkout-form" noValidate onSubmit={handleSubmit}>
+    <form ref={formRef} className="cart-checkout__form" noValidate onSubmit={handleSubmit}>
       <fieldset className="cart-fieldset">
-        <legend className="cart-legend">Contact Information</legend>
+        <legend className="cart-fieldset__legend">Contact Information</legend>
         <Field {...field('customerName')} label="Full Name" autoComplete="name" />
         <Field
           {...field('customerEmail')}
@@ -96,7 +96,7 @@ export function CheckoutFormView({
       </fieldset>
 
       <fieldset className="cart-fieldset">
-        <legend className="cart-legend">Shipping Address</legend>
+        <legend className="cart-fieldset__legend">Shipping Address</legend>
         <Field
           {...field('shippingAddress')}
           label="Delivery Address"
@@ -106,7 +106,7 @@ export function CheckoutFormView({
       </fieldset>
 
       <fieldset className="cart-fieldset">
-        <legend className="cart-legend">Payment Method</legend>
+        <legend className="cart-fieldset__legend">Payment Method</legend>
         {paymentOptions.map((option) => (
           <label key={option.value} className="cart-payment-option">
             <input
@@ -117,10 +117,10 @@ export function CheckoutFormView({
               onChange={() => setPaymentMethod(option.value)}
             />
             <span>
-              <span className="cart-payment-label">{option.label}</span>
-              <span className="cart-muted cart-payment-hint">{option.hint}</span>
+              <span className="cart-payment-option__label">{option.label}</span>
+              <span className="cart-muted cart-payment-option__hint">{option.hint}</span>
               {option.value === 'paystack' && testPayments && (
-                <span className="cart-payment-test">Test payment: no real money is taken.</span>
+                <span className="cart-payment-option__test">Test payment: no real money is taken.</span>
               )}
             </span>
           </label>

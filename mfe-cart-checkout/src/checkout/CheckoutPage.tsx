@@ -114,13 +114,13 @@ function CheckoutSteps() {
 
   return (
     <section className="cart-page cart-checkout">
-      <Link href="/cart" className="cart-link cart-back-link">
+      <Link href="/cart" className="cart-link cart-link--back">
         <span aria-hidden="true">←</span> Back to Cart
       </Link>
-      <h1 className="cart-page-title">Checkout</h1>
+      <h1 className="cart-page__title">Checkout</h1>
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
       {items.length > 0 && (
-        <div className="cart-checkout-layout">
+        <div className="cart-checkout__layout">
           <CheckoutFormView
             processing={order.isPending}
             onSubmit={submit}
@@ -139,7 +139,7 @@ function CartChanges({ changes, cartEmpty }: { changes: string[]; cartEmpty: boo
   useEffect(() => panel.current?.focus(), []);
   return (
     <div ref={panel} tabIndex={-1} className="cart-changes" role="alert">
-      <h2 className="cart-changes-title">Some items in your cart have changed</h2>
+      <h2 className="cart-changes__title">Some items in your cart have changed</h2>
       <ul>
         {changes.map((change) => (
           <li key={change}>{change}</li>

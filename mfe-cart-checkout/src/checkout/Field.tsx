@@ -31,14 +31,14 @@ export function Field({
     id,
     name,
     value,
-    className: 'ui-input cart-input',
+    className: 'ui-input cart-field__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onBlur,
   };
   return (
     <div className="cart-field">
-      <label htmlFor={id} className="cart-label">
+      <label htmlFor={id} className="cart-field__label">
         {label}
       </label>
       {multiline ? (
@@ -47,7 +47,7 @@ export function Field({
         <input {...common} {...input} onChange={(event) => onChange(event.target.value)} />
       )}
       {error && (
-        <p id={errorId} className="cart-field-error">
+        <p id={errorId} className="cart-field__error">
           {error}
         </p>
       )}

@@ -29,7 +29,7 @@ export function PaymentStart({ orderId }: { orderId: string }) {
     return <PaymentProblem orderId={orderId} title="Payment not started" detail={failed} canRetry />;
   return (
     <section className="cart-page cart-confirmed" aria-busy="true">
-      <h1 className="cart-page-title">Taking you to the payment page…</h1>
+      <h1 className="cart-page__title">Taking you to the payment page…</h1>
       <p role="status">Your order is placed and its items are reserved for you.</p>
     </section>
   );
@@ -57,7 +57,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
   if (result.isPending)
     return (
       <section className="cart-page cart-confirmed" aria-busy="true">
-        <h1 className="cart-page-title">Checking your payment…</h1>
+        <h1 className="cart-page__title">Checking your payment…</h1>
       </section>
     );
   const payment = result.data;
@@ -139,12 +139,12 @@ function PaymentProblem({
   if (onDelivery && orderId) return <OrderConfirmed orderId={orderId} />;
   const busy = retry.isPending || switchMethod.isPending;
   return (
-    <section className="cart-page cart-confirmed cart-payment-problem">
-      <h1 ref={heading} tabIndex={-1} className="cart-page-title">
+    <section className="cart-page cart-confirmed cart-confirmed--problem">
+      <h1 ref={heading} tabIndex={-1} className="cart-page__title">
         {title}
       </h1>
       <p role="status">{detail}</p>
-      <div className="cart-confirmed-actions">
+      <div className="cart-confirmed__actions">
         {orderId && canRetry && (
           <button
             type="button"

@@ -22,14 +22,14 @@ export function OrderConfirmed({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="cart-page cart-confirmed">
-      <div className="cart-confirmed-icon" aria-hidden="true">
+      <div className="cart-confirmed__icon" aria-hidden="true">
         ✓
       </div>
-      <h1 ref={heading} tabIndex={-1} className="cart-page-title">
+      <h1 ref={heading} tabIndex={-1} className="cart-page__title">
         Order Confirmed!
       </h1>
       {paidKobo !== undefined && (
-        <p className="cart-payment-received" role="status">
+        <p className="cart-confirmed__payment-received" role="status">
           <strong>Payment received</strong>: {formatNaira(koboToNaira(paidKobo))}
         </p>
       )}
@@ -44,7 +44,7 @@ export function OrderConfirmed({
           </a>
         </p>
       )}
-      <div className="cart-confirmed-actions">
+      <div className="cart-confirmed__actions">
         <Link href="/" className={buttonClass('outline', 'lg')}>
           Return to Home
         </Link>

@@ -7,16 +7,16 @@ import { CartTotals } from '../cart/CartTotals.tsx';
 export function OrderSummary({ items, subtotal }: { items: readonly CartItem[]; subtotal: number }) {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="cart-summary-title">
+      <h2 id="checkout-summary-title" className="cart-summary__title">
         Order Summary
       </h2>
-      <ul className="cart-summary-lines">
+      <ul className="cart-summary__lines">
         {items.map((item) => (
           <CartLine key={item.productId} item={item} variant="summary" />
         ))}
       </ul>
       <CartTotals subtotal={subtotal} />
-      <p className="cart-free-delivery">
+      <p className="cart-summary__free-delivery">
         Free delivery on orders above {formatNaira(FREE_DELIVERY_THRESHOLD)}
       </p>
     </aside>

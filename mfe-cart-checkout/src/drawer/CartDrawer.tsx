@@ -17,13 +17,13 @@ export function CartDrawer() {
 
   return (
     <Dialog open={isOpen} onClose={store.close} placement="right" keepMounted className="cart-drawer">
-      <header className="cart-drawer-header">
-        <DialogTitle className="cart-drawer-title">
+      <header className="cart-drawer__header">
+        <DialogTitle className="cart-drawer__title">
           Your Cart ({itemCountLabel(cartCount(items))})
         </DialogTitle>
         <button
           type="button"
-          className="ui-btn ui-btn--ghost ui-btn--icon cart-icon-button"
+          className="ui-btn ui-btn--ghost ui-btn--icon cart-drawer__close"
           aria-label="Close cart"
           onClick={store.close}
         >
@@ -32,27 +32,27 @@ export function CartDrawer() {
       </header>
 
       {items.length === 0 ? (
-        <div className="cart-drawer-empty">
-          <p className="cart-drawer-empty-title">Your cart is empty</p>
+        <div className="cart-drawer__empty">
+          <p className="cart-drawer__empty-title">Your cart is empty</p>
           <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
         </div>
       ) : (
-        <ul className="cart-drawer-lines">
+        <ul className="cart-drawer__lines">
           {items.map((item) => (
             <CartLine key={item.productId} item={item} variant="drawer" store={store} />
           ))}
         </ul>
       )}
 
-      <footer className="cart-drawer-footer">
+      <footer className="cart-drawer__footer">
         {items.length > 0 && (
           <>
-            <p className="cart-drawer-subtotal">
+            <p className="cart-drawer__subtotal">
               <span>Subtotal:</span> <strong>{formatNaira(total)}</strong>
             </p>
             <button
               type="button"
-              className={buttonClass('primary', 'lg', 'cart-block cart-whatsapp')}
+              className={buttonClass('primary', 'lg', 'cart-block cart-drawer__whatsapp')}
               onClick={checkoutOnWhatsApp}
               disabled={!whatsappNumber}
             >
