@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionEntity } from '../src/db/entities/index.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { CategoryEntity, SessionEntity, UserEntity } from '../src/db/entities/index.ts';
 import { ADMIN, SHOPPER } from './support/credentials.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -143,6 +144,157 @@ describe('production cookies', () => {
       const response = await production.request('/api/auth/login', { method: 'POST', json: ADMIN });
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')?.toLowerCase()).toContain('secure');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+const basic = (credentials: string, scheme = 'Basic') =>
+  `${scheme} ${Buffer.from(credentials).toString('base64')}`;
+const whoIs = (authorization: string) =>
+  app.request('/api/auth/check', { headers: { Authorization: authorization } });
+
+describe('Basic credentials, read closely', () => {
+  it('the scheme name in any case, the username with spaces around it, a one-letter username', async () => {
+    const em = app.orm.em.fork();
+    em.create(UserEntity, {
+      username: 'z',
+      email: 'z@example.ng',
+      password: await hashPassword('zed-password-1'),
+      isAdmin: false,
+    });
+    await em.flush();
+    for (const authorization of [
+      basic(`${ADMIN.username}:${ADMIN.password}`, 'basic'),
+      basic(`${ADMIN.username}:${ADMIN.password}`, 'BASIC'),
+      basic(` ${ADMIN.username} :${ADMIN.password}`),
+    ]) {
+      const response = await whoIs(authorization);
+      expect(response.status, authorization).toBe(200);
+      expect(await response.json()).toEqual({ isAdmin: true, username: 'admin' });
+    }
+    expect(await (await whoIs(basic('z:zed-password-1'))).json()).toEqual({ isAdmin: false, username: 'z' });
+  });
+
+  it('malformed credentials → 401 with the login message, never anonymous', async () => {
+    for (const authorization of [basic('no-colon-here'), basic(`:${ADMIN.password}`), 'Basic !!!']) {
+      const response = await whoIs(authorization);
+      expect(response.status, authorization).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Invalid username or password' });
+    }
+  });
+});
+
+describe('sessions, as the browser and the database see them', () => {
+  it('last 7 days, in the cookie and in the table; the check is never cached', async () => {
+    const before = Date.now();
+    const response = await login(ADMIN);
+    const setCookie = response.headers.get('set-cookie')!;
+    const expires = Date.parse(/expires=([^;]+)/i.exec(setCookie)![1]!);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(Math.abs(expires - (before + week))).toBeLessThan(60_000);
+    const cookie = sessionCookie(response);
+    const sessions = await app.orm.em.fork().find(SessionEntity, {}, { orderBy: { expiresAt: 'desc' } });
+    expect(Math.abs(sessions[0]!.expiresAt.getTime() - (before + week))).toBeLessThan(60_000);
+    const check = await app.request('/api/auth/check', { headers: { Cookie: cookie } });
+    expect(check.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('expired sessions are removed at the next login; live ones stay', async () => {
+    const em = app.orm.em.fork();
+    const admin = await em.findOneOrFail(UserEntity, { username: ADMIN.username });
+    const stale = em.create(SessionEntity, {
+      id: 'f'.repeat(64),
+      userId: admin.id,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const live = em.create(SessionEntity, {
+      id: 'e'.repeat(64),
+      userId: admin.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await em.flush();
+    expect((await login(ADMIN)).status).toBe(200);
+    const left = await app.orm.em.fork().find(SessionEntity, { id: { $in: [stale.id, live.id] } });
+    expect(left.map((session) => session.id)).toEqual([live.id]);
+  });
+
+  it('a cookie that is not one of ours is anonymous; logging out without one still clears it', async () => {
+    for (const token of ['short', 'x'.repeat(101), 'a'.repeat(43)]) {
+      const response = await app.request('/api/auth/check', { headers: { Cookie: `ata_session=${token}` } });
+      expect(response.status, token).toBe(401);
+    }
+    const logout = await app.request('/api/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ message: 'Logged out' });
+    expect(logout.headers.get('set-cookie')).toMatch(/^ata_session=;/);
+  });
+});
+
+describe('cookie writes, every unsafe method', () => {
+  it('PUT, PATCH and DELETE from a foreign origin are refused; reads, origin-less and localhost writes pass', async () => {
+    const cookie = sessionCookie(await login(ADMIN));
+    const em = app.orm.em.fork();
+    const category = em.create(CategoryEntity, { name: 'Kept Safe', slug: 'kept-safe' });
+    await em.flush();
+    const as = (origin: string | null) => ({ Cookie: cookie, ...(origin ? { Origin: origin } : {}) });
+    const evil = 'https://evil.example';
+    const writes = [
+      {
+        method: 'PUT',
+        path: `/api/categories/${category.id}`,
+        json: { name: 'Hijacked', slug: 'kept-safe' },
+      },
+      { method: 'PATCH', path: `/api/orders/${crypto.randomUUID()}/status`, json: { status: 'shipped' } },
+      { method: 'DELETE', path: `/api/categories/${category.id}` },
+      {
+        method: 'POST',
+        path: '/api/categories',
+        json: { name: 'From Null', slug: 'from-null' },
+        origin: 'null',
+      },
+    ];
+    for (const { method, path, json, origin } of writes) {
+      const response = await app.request(path, { method, headers: as(origin ?? evil), json });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Cross-origin request refused' });
+    }
+    const kept = await app.orm.em.fork().findOneOrFail(CategoryEntity, { id: category.id });
+    expect(kept.name).toBe('Kept Safe');
+
+    expect((await app.request('/api/orders', { headers: as(evil) })).status).toBe(200);
+    const originless = await app.request('/api/categories', {
+      method: 'POST',
+      headers: as(null),
+      json: { name: 'No Origin', slug: 'no-origin' },
+    });
+    expect(originless.status).toBe(201);
+    // Outside production a page on this machine (a Vite dev server) may write with the cookie.
+    const local = await app.request('/api/categories', {
+      method: 'POST',
+      headers: as('http://localhost:5173'),
+      json: { name: 'From Vite', slug: 'from-vite' },
+    });
+    expect(local.status).toBe(201);
+  });
+
+  it('in production localhost is foreign too, and logging out keeps the Secure flag', async () => {
+    const production = await startTestApp({ isProduction: true });
+    try {
+      const signedIn = await production.request('/api/auth/login', { method: 'POST', json: ADMIN });
+      const cookie = sessionCookie(signedIn);
+      const local = await production.request('/api/categories', {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: 'http://localhost:5173' },
+        json: { name: 'From Vite', slug: 'from-vite' },
+      });
+      expect(local.status).toBe(403);
+      const logout = await production.request('/api/auth/logout', {
+        method: 'POST',
+        headers: { Cookie: cookie },
+      });
+      expect(logout.headers.get('set-cookie')?.toLowerCase()).toContain('secure');
     } finally {
       await production.close();
     }

@@ -419,6 +419,7 @@ const specificCases = (): Case[] => [
     as: 'admin',
     status: 200,
   },
+  { op: 'get /api/payments/events', url: () => '/api/payments/events?orderId=42', as: 'admin', status: 400 },
   {
     op: 'get /api/orders',
     url: () => '/api/orders?filter={"status":"pending"}&range=[0,9]',

@@ -111,3 +111,35 @@ describe('sessions', () => {
     expect((await app.request('/api/auth/check', { headers: { Cookie: cookie } })).status).toBe(401);
   });
 });
+
+describe('login throttling, for the owner', () => {
+  async function newUser(username: string, password: string) {
+    const { hashPassword } = await import('../src/auth/password.ts');
+    const em = app.orm.em.fork();
+    em.create(UserEntity, {
+      username,
+      email: `${username}@example.ng`,
+      password: await hashPassword(password),
+      isAdmin: false,
+    });
+    await em.flush();
+    return { username, password };
+  }
+
+  it('a right password gives its attempt back: signing in often, from anywhere, is never throttled', async () => {
+    const owner = await newUser('busy-owner', 'busy-owner-password');
+    // Six new addresses: more than the 5 attempts a username gets from addresses it never signed in from.
+    for (let i = 1; i <= 6; i += 1) expect((await login(owner, `10.0.9.${i}`)).status).toBe(200);
+    // More sign-ins from one address than the 30 attempts an address gets.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await login(owner, '10.0.9.50')).status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it("the username's limit ignores its case", async () => {
+    const owner = await newUser('case-owner', 'case-owner-password');
+    for (const username of ['Case-Owner', 'CASE-OWNER', 'case-owner', 'cAsE-oWnEr', 'CaSe-OwNeR'])
+      expect((await login({ username, password: 'wrong-password' }, '10.0.10.1')).status).toBe(401);
+    expect((await login(owner, '10.0.10.2')).status).toBe(429);
+  });
+});

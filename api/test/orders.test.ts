@@ -220,3 +220,214 @@ describe('order administration', () => {
     expect((await bad.json()).errors).toHaveProperty('status');
   });
 });
+
+describe('what a refused or replayed order tells the client', () => {
+  it('an Idempotency-Key that is not 1–200 visible characters → 400, nothing ordered; 200 characters pass', async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 10 });
+    const body = payload([{ id: product.id, name: product.name, price: 1000, quantity: 1 }]);
+    const before = await orderCount();
+    for (const key of ['has space', 'k'.repeat(201)]) {
+      const response = await post(body, { 'Idempotency-Key': key });
+      expect(response.status, key).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Invalid Idempotency-Key header' });
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(app.orm, product.id)).toBe(10);
+
+    const longest = await post(body, { 'Idempotency-Key': 'k'.repeat(200) });
+    expect(longest.status).toBe(201);
+    // A first placement is not a replay.
+    expect(longest.headers.get('idempotent-replayed')).toBeNull();
+    const plain = await post(body);
+    expect(plain.status).toBe(201);
+    expect(plain.headers.get('idempotent-replayed')).toBeNull();
+    expect(await stockOf(app.orm, product.id)).toBe(8);
+  });
+
+  it('two different first attempts racing on one key: one order, the other gets 422', async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 20 });
+    const key = `contest-${crypto.randomUUID()}`;
+    const before = await orderCount();
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((quantity) =>
+        post(payload([{ id: product.id, name: product.name, price: 1000, quantity }]), {
+          'Idempotency-Key': key,
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 422, 422, 422]);
+    expect(await orderCount()).toBe(before + 1);
+    const created = await responses.find((r) => r.status === 201)!.json();
+    expect(await stockOf(app.orm, product.id)).toBe(20 - created.items[0].quantity);
+  });
+
+  it('an unknown product: 409 naming it, its line reported gone (no price, no stock)', async () => {
+    const known = await makeProduct(app.orm, { name: 'Dawadawa 100g', price: 700, stock: 4 });
+    const ghost = '00000000-0000-4000-8000-00000000beef';
+    const response = await post(
+      payload([
+        { id: known.id, name: known.name, price: 700, quantity: 1 },
+        { id: ghost, name: 'Ghost pepper', price: 300, quantity: 2 },
+      ]),
+    );
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.message).toBe('Ghost pepper is no longer available');
+    expect(body.errors).toEqual({ 'items.1': 'Ghost pepper is no longer available' });
+    expect(body.items).toEqual(
+      expect.arrayContaining([
+        { productId: known.id, name: 'Dawadawa 100g', price: 700, stock: 4 },
+        { productId: ghost, name: 'Ghost pepper', price: null, stock: 0 },
+      ]),
+    );
+    expect(body.items).toHaveLength(2);
+    expect(await stockOf(app.orm, known.id)).toBe(4);
+  });
+
+  it('a sold-out product: "out of stock", on the first line of that product in the cart', async () => {
+    const other = await makeProduct(app.orm, { price: 500, stock: 3 });
+    const gone = await makeProduct(app.orm, { name: 'Uziza Seeds 50g', price: 900, stock: 0 });
+    const response = await post(
+      payload([
+        { id: other.id, name: other.name, price: 500, quantity: 1 },
+        { id: gone.id, name: gone.name, price: 900, quantity: 1 },
+        { id: gone.id, name: gone.name, price: 900, quantity: 1 },
+      ]),
+    );
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.message).toBe('Uziza Seeds 50g is out of stock');
+    expect(body.errors).toEqual({ 'items.1': 'Uziza Seeds 50g is out of stock' });
+    expect(body.totalAmount).toBeUndefined();
+    expect(await stockOf(app.orm, other.id)).toBe(3);
+  });
+
+  it('lines of one product are merged before the stock check: 2 + 2 of a stock of 3 is refused', async () => {
+    const product = await makeProduct(app.orm, { name: 'Ogbono 250g', price: 1000, stock: 3 });
+    const line = { id: product.id, name: product.name, price: 1000, quantity: 2 };
+    const response = await post(payload([line, line]));
+    expect(response.status).toBe(409);
+    expect((await response.json()).errors).toEqual({ 'items.0': 'Only 3 left of Ogbono 250g' });
+    expect(await stockOf(app.orm, product.id)).toBe(3);
+  });
+
+  it('wrong prices whose sum is right are still refused, line by line', async () => {
+    const a = await makeProduct(app.orm, { name: 'Cameroon Pepper 100g', price: 1200, stock: 5 });
+    const b = await makeProduct(app.orm, { name: 'Crayfish 200g', price: 1800, stock: 5 });
+    const response = await post(
+      payload([
+        { id: a.id, name: a.name, price: 1800, quantity: 1 },
+        { id: b.id, name: b.name, price: 1200, quantity: 1 },
+      ]),
+    );
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.message).toBe('Prices have changed: the total is now ₦3,000. Please review your cart.');
+    expect(body.errors).toEqual({
+      'items.0': 'Cameroon Pepper 100g now costs ₦1,200',
+      'items.1': 'Crayfish 200g now costs ₦1,800',
+      totalAmount: 'The total is now ₦3,000',
+    });
+    expect(body.totalAmount).toBe(3000);
+    expect(await stockOf(app.orm, a.id)).toBe(5);
+  });
+
+  it('kobo prices: the subtotal is exact to the kobo and a total off by a kobo is refused', async () => {
+    const product = await makeProduct(app.orm, { name: 'Shea Butter 250g', price: 1250.55, stock: 9 });
+    const line = { id: product.id, name: product.name, price: 1250.55, quantity: 3 };
+    const off = await post(payload([line], { totalAmount: '3751.64' }));
+    expect(off.status).toBe(409);
+    expect((await off.json()).totalAmount).toBe(3751.65);
+    const response = await post(payload([line], { totalAmount: '3751.65' }));
+    expect(response.status).toBe(201);
+    const order = await response.json();
+    expect(order.totalAmount).toBe(3751.65);
+    expect(order.items).toEqual([
+      { productId: product.id, name: 'Shea Butter 250g', price: 1250.55, quantity: 3 },
+    ]);
+    expect(await stockOf(app.orm, product.id)).toBe(6);
+  });
+
+  it('carts with the same two products in opposite orders, placed concurrently, all succeed', async () => {
+    const a = await makeProduct(app.orm, { price: 1000, stock: 100 });
+    const b = await makeProduct(app.orm, { price: 2000, stock: 100 });
+    const lineA = { id: a.id, name: a.name, price: 1000, quantity: 1 };
+    const lineB = { id: b.id, name: b.name, price: 2000, quantity: 1 };
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => post(payload(i % 2 ? [lineA, lineB] : [lineB, lineA]))),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(16).fill(201));
+    expect(await stockOf(app.orm, a.id)).toBe(84);
+    expect(await stockOf(app.orm, b.id)).toBe(84);
+  });
+
+  it('the rate limit says why', async () => {
+    const limited = await startTestApp({ orderRateLimit: 1 });
+    try {
+      const send = () => limited.request('/api/orders', { method: 'POST', json: {} });
+      expect((await send()).status).toBe(400);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        message: 'Too many orders from this address, please try again shortly',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('order administration, as the console sees it', () => {
+  const admin = () => ({ Authorization: app.basic.admin });
+
+  it("react-admin's list: Content-Range over the total, sorted as asked; the plain list has none", async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 10 });
+    for (const quantity of [1, 2]) {
+      const placed = await post(payload([{ id: product.id, name: product.name, price: 1000, quantity }]));
+      expect(placed.status).toBe(201);
+    }
+    const total = await orderCount();
+    const ranged = await app.request('/api/orders?sort=["totalAmount","DESC"]&range=[0,1]', {
+      headers: admin(),
+    });
+    expect(ranged.status).toBe(200);
+    expect(ranged.headers.get('content-range')).toBe(`orders 0-1/${total}`);
+    const rows: { totalAmount: number }[] = await ranged.json();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.totalAmount).toBeGreaterThanOrEqual(rows[1]!.totalAmount);
+
+    const plain = await app.request('/api/orders', { headers: admin() });
+    expect(plain.headers.get('content-range')).toBeNull();
+    expect(((await plain.json()) as unknown[]).length).toBe(total);
+  });
+
+  it('an id that is not an order id → 404, like an unknown one', async () => {
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const response = await app.request(`/api/orders/${id}`, { headers: admin() });
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Order not found' });
+    }
+    const patched = await app.request('/api/orders/not-an-id/status', {
+      method: 'PATCH',
+      headers: admin(),
+      json: { status: 'shipped' },
+    });
+    expect(patched.status).toBe(404);
+  });
+
+  it('a status change is stored, not only answered', async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 5 });
+    const { id } = await (
+      await post(payload([{ id: product.id, name: product.name, price: 1000, quantity: 1 }]))
+    ).json();
+    const patched = await app.request(`/api/orders/${id}/status`, {
+      method: 'PATCH',
+      headers: admin(),
+      json: { status: 'shipped' },
+    });
+    expect(patched.status).toBe(200);
+    const stored = await app.orm.em.fork().findOneOrFail(OrderEntity, { id });
+    expect(stored.status).toBe('shipped');
+  });
+});

@@ -36,7 +36,8 @@ export const requireAdmin: AppMiddleware = async (ctx, next) => {
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isLocalDevOrigin = (origin: string) =>
+/** A page served from this machine (Vite dev servers on any port): trusted for cookie writes outside production. */
+export const isLocalDevOrigin = (origin: string) =>
   /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
 function originHost(origin: string): string | undefined {

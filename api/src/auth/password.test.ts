@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, randomPassword, verifyPassword } from './password.ts';
 
 /** A hash as the first versions wrote it: `scrypt$N$r$p$salt$hash` (base64url). */
 function scryptHash(password: string): string {
@@ -35,5 +35,22 @@ describe('passwords', () => {
     expect(await verifyPassword('x', `scrypt$3$${r}$${p}$${salt}$${key}`)).toBe(false);
     expect(await verifyPassword('x', '$argon2id$garbage')).toBe(false);
     expect(await verifyPassword('x', 'md5$5f4dcc3b5aa765d61d8327deb882cf99')).toBe(false);
+  });
+
+  it('argon2id hashes of another cost are marked for a rehash', () => {
+    expect(needsRehash('$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaA')).toBe(true);
+    expect(needsRehash('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(true);
+  });
+
+  it('passwords are compared after Unicode normalisation (NFKC)', async () => {
+    // 'ﬁ' (one ligature character) is 'fi' once normalised, on either side.
+    expect(await verifyPassword('five', await hashPassword('ﬁve'))).toBe(true);
+    expect(await verifyPassword('ﬁve', await hashPassword('five'))).toBe(true);
+  });
+
+  it('a generated first password is 20 url-safe characters, different each time', () => {
+    const first = randomPassword();
+    expect(first).toMatch(/^[\w-]{20}$/);
+    expect(randomPassword()).not.toBe(first);
   });
 });

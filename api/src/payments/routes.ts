@@ -157,7 +157,10 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       summary: "One order's stored payment events, newest first",
       access: 'admin',
       query: z.object({ orderId: keySchema }),
-      responses: { 200: ok(z.array(paymentEventSchema)) },
+      responses: {
+        200: ok(z.array(paymentEventSchema)),
+        400: '`orderId` missing, repeated or not an order id',
+      },
       handler: async (ctx, { query }) => {
         if (!UUID.test(query.orderId)) throw invalid('orderId must be an order id');
         const rows = await orm.em

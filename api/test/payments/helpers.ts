@@ -52,3 +52,10 @@ export const orderRow = (orm: Orm, id: string) => orm.em.fork().findOneOrFail(Or
 
 export const eventsOf = (orm: Orm, orderId: string) =>
   orm.em.fork().find(PaymentEventEntity, { orderId }, { orderBy: { receivedAt: 'asc' } });
+
+/** An online order for one product (plenty of stock) with a started payment: its reference and amount in kobo. */
+export async function startedOrder(app: TestApp, price = 2_800, quantity = 1) {
+  const { orderId } = await productAndOrder(app, price, quantity, 10_000);
+  const { body } = await startPayment(app, orderId);
+  return { orderId, reference: String(body.reference), amount: Number(body.amountKobo) };
+}

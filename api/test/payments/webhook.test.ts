@@ -4,7 +4,7 @@ import { signPayload } from '../../src/payments/paystack/signature.ts';
 import { databaseSnapshot } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, SECRET, startPaymentsApp } from '../support/paystack.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { confirmPayment, eventsOf, orderRow, productAndOrder, startPayment } from './helpers.ts';
+import { eventsOf, orderRow, startedOrder } from './helpers.ts';
 
 let env: Awaited<ReturnType<typeof startPaymentsApp>>;
 let app: TestApp;
@@ -18,16 +18,11 @@ afterAll(() => env.close());
 
 const eventCount = () => app.orm.em.fork().count(PaymentEventEntity);
 
-/** An online order with a started payment; returns its reference and amount in kobo. */
-async function startedOrder(price = 2_800, quantity = 1) {
-  const { orderId } = await productAndOrder(app, price, quantity, 10_000);
-  const { body } = await startPayment(app, orderId);
-  return { orderId, reference: String(body.reference), amount: Number(body.amountKobo) };
-}
+const started = (price?: number, quantity?: number) => startedOrder(app, price, quantity);
 
 describe('webhook signature', () => {
   it('accepts a correctly signed charge.success and marks the order paid', async () => {
-    const { orderId, reference, amount } = await startedOrder();
+    const { orderId, reference, amount } = await started();
     const response = await deliverWebhook(app, chargeSuccess(reference, amount));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
@@ -35,7 +30,7 @@ describe('webhook signature', () => {
   });
 
   it('refuses an invalid, missing or malformed signature with 401 and changes nothing', async () => {
-    const { reference, amount } = await startedOrder();
+    const { reference, amount } = await started();
     const body = chargeSuccess(reference, amount);
     const before = [await databaseSnapshot(app.orm), await eventCount()];
     const wrongKey = signPayload(body, 'sk_test_someone_else');
@@ -48,7 +43,7 @@ describe('webhook signature', () => {
   });
 
   it('checks the bytes received: a re-serialised body with the original signature is refused', async () => {
-    const { orderId, reference, amount } = await startedOrder();
+    const { orderId, reference, amount } = await started();
     const body = chargeSuccess(reference, amount);
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     expect(reserialised).not.toBe(body);
@@ -62,7 +57,7 @@ describe('webhook signature', () => {
 
 describe('webhook events', () => {
   it('does not mark paid when the amount or the currency differs, and flags it for the owner', async () => {
-    const { orderId, reference, amount } = await startedOrder();
+    const { orderId, reference, amount } = await started();
     expect((await deliverWebhook(app, chargeSuccess(reference, amount - 100))).status).toBe(200);
     expect((await deliverWebhook(app, chargeSuccess(reference, amount, 'USD'))).status).toBe(200);
     const order = await orderRow(app.orm, orderId);
@@ -72,7 +67,7 @@ describe('webhook events', () => {
   });
 
   it('records and flags a late charge.success for a cancelled order, without marking it paid', async () => {
-    const { orderId, reference, amount } = await startedOrder();
+    const { orderId, reference, amount } = await started();
     await app.orm.em
       .fork()
       .getConnection()
@@ -85,7 +80,7 @@ describe('webhook events', () => {
   });
 
   it('answers 200 to unknown events and references, stores them and changes no order', async () => {
-    const { orderId, reference } = await startedOrder();
+    const { orderId, reference } = await started();
     const transfer = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 5 } });
     expect((await deliverWebhook(app, transfer)).status).toBe(200);
     const stranger = chargeSuccess(`ata-${crypto.randomUUID()}-1`, 100);
@@ -104,79 +99,4 @@ describe('webhook events', () => {
   it('refuses a signed body that is not JSON with 400', async () => {
     expect((await deliverWebhook(app, 'not json')).status).toBe(400);
   });
-});
-
-/** Fisher–Yates with a seeded generator, so a failure can be replayed. */
-function shuffle<T>(items: T[], seed: number): T[] {
-  let state = seed;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
-async function inParallel<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await tasks[index]!();
-      }
-    }),
-  );
-  return results;
-}
-
-describe('exactly once', () => {
-  it('1,000 deliveries (duplicates, shuffled, concurrent) for 50 orders: each paid exactly once, 0 errors', async () => {
-    const orders = [];
-    for (let i = 0; i < 50; i++) orders.push(await startedOrder(1_000 + i * 137, 1 + (i % 3)));
-    const bodies = orders.flatMap((o) =>
-      Array.from({ length: 20 }, () => chargeSuccess(o.reference, o.amount)),
-    );
-    const statuses = await inParallel(
-      shuffle(bodies, 42).map((body) => async () => (await deliverWebhook(app, body)).status),
-      50,
-    );
-    expect(statuses.length).toBe(1_000);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    for (const order of orders) {
-      expect(await orderRow(app.orm, order.orderId)).toMatchObject({
-        paymentStatus: 'paid',
-        status: 'paid',
-        paidAmountKobo: order.amount,
-      });
-      const outcomes = (await eventsOf(app.orm, order.orderId)).map((e) => e.outcome);
-      expect(outcomes.length).toBe(20);
-      expect(outcomes.filter((o) => o === 'applied')).toEqual(['applied']);
-      expect(outcomes.filter((o) => o === 'duplicate').length).toBe(19);
-    }
-  }, 180_000);
-
-  it('verify and webhook racing each other apply the payment once', async () => {
-    const orders = [];
-    for (let i = 0; i < 10; i++) orders.push(await startedOrder(3_000 + i));
-    for (const order of orders) await env.fake.pay(order.reference); // no webhook URL: settles only
-    await Promise.all(
-      orders.flatMap((order) => [
-        deliverWebhook(app, chargeSuccess(order.reference, order.amount)),
-        confirmPayment(app, order.reference),
-        deliverWebhook(app, chargeSuccess(order.reference, order.amount)),
-        confirmPayment(app, order.reference),
-      ]),
-    );
-    for (const order of orders) {
-      const events = await eventsOf(app.orm, order.orderId);
-      expect(events.filter((e) => e.outcome === 'applied').length).toBe(1);
-      expect(events.length).toBe(4);
-      expect(await orderRow(app.orm, order.orderId)).toMatchObject({ paymentStatus: 'paid' });
-    }
-  }, 60_000);
 });

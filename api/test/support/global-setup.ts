@@ -9,7 +9,7 @@ import { UserEntity } from '../../src/db/entities/index.ts';
 import { createOrm, migrate } from '../../src/db/orm.ts';
 import { seed } from '../../src/seed/index.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
-import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
+import { adminSql, createDatabase, dropDatabase, withDatabase } from './databases.ts';
 
 /**
  * One PostgreSQL for the whole run: DATABASE_URL when set, else an embedded cluster in a temp dir.
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
     await fs.chmod(dir, 0o777);
     const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
     adminUrl = cluster.url('postgres');
+    await throwAwayDurability(adminUrl);
     stop = async () => {
       await cluster.stop();
       await fs.rm(dir, { recursive: true, force: true });
@@ -43,6 +44,17 @@ export default async function setup(project: TestProject) {
     if (process.env.DATABASE_URL) await dropDatabase(adminUrl, TEMPLATE_DATABASE);
     await stop();
   };
+}
+
+/**
+ * The test cluster lives in a temp dir for one run: it needs no crash safety, and without the fsyncs every
+ * commit and every copy of the template database (one per test file, and one per mutant under
+ * `npm run mutate`) is much cheaper on a busy disk.
+ */
+async function throwAwayDurability(adminUrl: string): Promise<void> {
+  for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'])
+    await adminSql(adminUrl, `alter system set ${setting}`);
+  await adminSql(adminUrl, 'select pg_reload_conf()');
 }
 
 /** Migrations (the committed ones, as at boot), the seed shop, the test admin and a non-admin user. */
