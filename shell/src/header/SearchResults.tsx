@@ -1,10 +1,25 @@
 import { formatNaira } from '@ata/core/format';
-import { isPlainClick, navigate, productHref } from '@ata/ui';
+import { createQueryClient, isPlainClick, navigate, productHref } from '@ata/ui';
+import { useProductSearch } from '@ata/ui/product-search';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useProductSearch } from './useProductSearch.ts';
+
+type Props = { text: string; onPick: () => void };
+
+// The previews' cache for the visit (a text typed again is answered at once). Loaded with the dialog: the
+// header's first paint carries no data layer.
+const queryClient = createQueryClient();
+
+export default function SearchResults(props: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Results {...props} />
+    </QueryClientProvider>
+  );
+}
 
 /** The top products for the text as links, and an honest line about them (announced to screen readers). */
-export default function SearchResults({ text, onPick }: { text: string; onPick: () => void }) {
+function Results({ text, onPick }: Props) {
   const search = useProductSearch(text);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
