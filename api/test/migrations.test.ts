@@ -102,6 +102,13 @@ async function schemaOf(url: string): Promise<unknown> {
         `select event_object_table, trigger_name, action_statement from information_schema.triggers
          order by trigger_name, event_manipulation`,
       ),
+      // The schema's own functions (not those of extensions such as pg_trgm).
+      functions: await sql.execute(
+        `select p.proname, pg_get_function_identity_arguments(p.oid) as arguments, md5(p.prosrc) as body
+         from pg_proc p where p.pronamespace = 'public'::regnamespace
+           and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+         order by 1, 2`,
+      ),
     };
   } finally {
     await other.close(true);
@@ -194,4 +201,38 @@ describe('upgrading a database from the first migration to the latest', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+});
+
+describe('going down and up again', () => {
+  it('each down() leaves the schema the migration before it left, and up() again ends on the latest', async () => {
+    const steps = `${database}_steps`;
+    const trip = `${database}_trip`;
+    await createDatabase(adminUrl, steps);
+    await createDatabase(adminUrl, trip);
+    const stepsOrm = await createOrm(withDatabase(adminUrl, steps));
+    const tripOrm = await createOrm(withDatabase(adminUrl, trip));
+    try {
+      // The schema after each migration, going up one at a time.
+      const after: unknown[] = [];
+      for (const migration of migrationsList) {
+        await stepsOrm.migrator.up({ to: migration.name });
+        after.push(await schemaOf(withDatabase(adminUrl, steps)));
+      }
+      await migrate(tripOrm);
+      for (let last = migrationsList.length - 1; last > 0; last -= 1) {
+        await tripOrm.migrator.down();
+        expect(
+          await schemaOf(withDatabase(adminUrl, trip)),
+          `down() of ${migrationsList[last]?.name}`,
+        ).toEqual(after[last - 1]);
+      }
+      expect(await migrate(tripOrm)).toEqual(migrationsList.slice(1).map((migration) => migration.name));
+      expect(await schemaOf(withDatabase(adminUrl, trip))).toEqual(after.at(-1));
+    } finally {
+      await stepsOrm.close(true);
+      await tripOrm.close(true);
+      await dropDatabase(adminUrl, steps);
+      await dropDatabase(adminUrl, trip);
+    }
+  }, 180_000);
 });

@@ -75,5 +75,15 @@ execute function catalog_facet_count();`);
     this.addSql(`drop function if exists catalog_facet_rebuild();`);
     this.addSql(`drop table if exists "catalog_facet";`);
     this.addSql(`drop index if exists "product_category_sort_index";`);
+    // The sort and facet indexes as the search migration made them.
+    this.addSql(`drop index if exists "product_name_sort_index";`);
+    this.addSql(`drop index if exists "product_price_sort_index";`);
+    this.addSql(`drop index if exists "product_created_at_sort_index";`);
+    this.addSql(`create index "product_name_sort_index" on "product" ("name" collate "en-x-icu", "id");`);
+    this.addSql(`create index "product_price_sort_index" on "product" ("price", "id");`);
+    this.addSql(`create index "product_created_at_sort_index" on "product" ("created_at", "id");`);
+    this.addSql(
+      `create index "product_facets_index" on "product" ("category_id", "price") include ("stock", "is_featured");`,
+    );
   }
 }
