@@ -3,6 +3,8 @@ import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ProductConflict } from '../src/cart/conflict.ts';
+import { stockQueryDefaults } from '../src/cart/stock-check.ts';
 import { createCartStore } from '../src/cart/store.ts';
 
 export const suya = {
@@ -19,7 +21,11 @@ const testSettings = { contact_whatsapp: '2348000000001', site_name: 'Ata Market
 export function renderWithCart(
   ui: ReactNode,
   lines: CartItem[] = [],
-  options: { settings?: Record<string, string> | null } = {},
+  options: {
+    settings?: Record<string, string> | null;
+    /** What the API says about the lines' products now (no request is made), or 'ask' it through fetch. */
+    products?: ProductConflict[] | 'ask';
+  } = {},
 ) {
   const store = createCartStore();
   for (const { quantity, ...item } of lines) store.add(item, quantity);
@@ -28,6 +34,11 @@ export function renderWithCart(
   });
   const settings = options.settings === undefined ? testSettings : options.settings;
   if (settings) queryClient.setQueryData(['/api/settings'], settings);
+  const products = options.products ?? [];
+  queryClient.setQueryDefaults(
+    ['cart-stock'],
+    products === 'ask' ? stockQueryDefaults : { queryFn: async () => products },
+  );
   // Online payments in the tests go to the test double, as with `npm start` without keys.
   queryClient.setQueryData(['payment-config'], { provider: 'paystack', testMode: true });
   const toasts: ToastOptions[] = [];

@@ -4,6 +4,7 @@ import {
   cartCount,
   cartSubtotal,
   itemCountLabel,
+  lineLimit,
   removeCartItem,
   setCartItemQuantity,
 } from './rules.ts';
@@ -49,6 +50,26 @@ describe('cart rules', () => {
     expect(setCartItemQuantity(items, 'p1', 7)[0]?.quantity).toBe(7);
     expect(removeCartItem(items, 'p2').map((i) => i.productId)).toEqual(['p1']);
   });
+  it('stops a line at the stock it was added with, when adding and when setting', () => {
+    const pepper = { productId: 'p3', name: 'Ata Rodo', price: 800, imageUrl: null, stock: 3 };
+    let items = addCartItem([], pepper, 5);
+    expect(items[0]?.quantity).toBe(3);
+    items = addCartItem(items, pepper, 1);
+    expect(items[0]?.quantity).toBe(3);
+    expect(setCartItemQuantity(items, 'p3', 9)[0]?.quantity).toBe(3);
+    expect(setCartItemQuantity(items, 'p3', 2)[0]?.quantity).toBe(2);
+    expect(lineLimit(pepper)).toBe(3);
+    expect(lineLimit({ stock: undefined })).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('takes the newest stock when a product is added again, and adds nothing with none left', () => {
+    const pepper = { productId: 'p3', name: 'Ata Rodo', price: 800, imageUrl: null };
+    let items = addCartItem([], pepper, 4);
+    items = addCartItem(items, { ...pepper, stock: 6 }, 4);
+    expect(items).toEqual([{ ...pepper, stock: 6, quantity: 6 }]);
+    expect(addCartItem([], { ...pepper, stock: 0 }, 2)).toEqual([]);
+  });
+
   it("says '1 item' and 'N items'", () => {
     expect(itemCountLabel(1)).toBe('1 item');
     expect(itemCountLabel(0)).toBe('0 items');

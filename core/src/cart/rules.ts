@@ -1,6 +1,12 @@
 import type { CartItem } from './schema.ts';
 
-/** Adding a product already in the cart raises its quantity; a new one is appended. */
+/** The most a line may hold: its known stock (no cap when the stock is not known). */
+export const lineLimit = (line: Pick<CartItem, 'stock'>): number => line.stock ?? Number.POSITIVE_INFINITY;
+
+/**
+ * Adding a product already in the cart raises its quantity; a new one is appended. Either way the
+ * line stops at the product's stock (a product with none left is not added).
+ */
 export function addCartItem(
   items: readonly CartItem[],
   item: Omit<CartItem, 'quantity'>,
@@ -8,13 +14,15 @@ export function addCartItem(
 ): CartItem[] {
   if (quantity <= 0) return [...items];
   const existing = items.find((line) => line.productId === item.productId);
-  if (!existing) return [...items, { ...item, quantity }];
+  const limit = lineLimit(item.stock === undefined ? (existing ?? item) : item);
+  const wanted = Math.min((existing?.quantity ?? 0) + quantity, limit);
+  if (!existing) return wanted > 0 ? [...items, { ...item, quantity: wanted }] : [...items];
   return items.map((line) =>
-    line.productId === item.productId ? { ...line, quantity: line.quantity + quantity } : line,
+    line.productId === item.productId ? { ...line, ...item, quantity: Math.max(1, wanted) } : line,
   );
 }
 
-/** A quantity of 0 or below removes the line. */
+/** A quantity of 0 or below removes the line; above the line's stock it stops at the stock. */
 export function setCartItemQuantity(
   items: readonly CartItem[],
   productId: string,
@@ -22,7 +30,9 @@ export function setCartItemQuantity(
 ): CartItem[] {
   if (quantity <= 0) return removeCartItem(items, productId);
   return items.map((line) =>
-    line.productId === productId ? { ...line, quantity: Math.floor(quantity) } : line,
+    line.productId === productId
+      ? { ...line, quantity: Math.max(1, Math.min(Math.floor(quantity), lineLimit(line))) }
+      : line,
   );
 }
 

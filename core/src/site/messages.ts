@@ -17,6 +17,11 @@ export const messages = {
     title: 'Added to cart',
     description: `${productName} has been added to your cart.`,
   }),
+  /** Adding stopped at the stock (the cart already held some, or the shopper asked for more). */
+  cartHoldsAllStock: (productName: string, stock: number): ToastText => ({
+    title: `Only ${stock} left`,
+    description: `Your cart now has all ${stock} of ${productName}.`,
+  }),
   cartOutsideProvider: 'useCart must be used within a CartProvider',
   invalidNewsletterEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
   newsletterSubscribed: { title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' },

@@ -1,9 +1,12 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithCart, suya } from '../../test/render.tsx';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { egusi, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CartPage } from './CartPage.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('cart page', () => {
   it('shows the empty state with Start Shopping', () => {
@@ -34,5 +37,71 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Suya Spice' }));
     expect(screen.queryByText('Suya Spice')).toBeNull();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('clamps a line to a dropped stock, drops a sold-out one, and says so plainly', async () => {
+    const { store } = renderWithCart(
+      <CartPage />,
+      [
+        { ...suya, quantity: 5 },
+        { ...egusi, quantity: 2 },
+      ],
+      {
+        products: [
+          { productId: 'p-suya', price: 1500, stock: 2 },
+          { productId: 'p-egusi', price: 2000, stock: 0 },
+        ],
+      },
+    );
+    const notice = await screen.findByText('Some items in your cart have changed');
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(
+      within(region).getByText('Only 2 of Suya Spice left: your quantity was reduced from 5 to 2.'),
+    ).toBeTruthy();
+    expect(
+      within(region).getByText('Ground Egusi is out of stock and was removed from your cart.'),
+    ).toBeTruthy();
+    expect(store.getSnapshot().items).toEqual([{ ...suya, quantity: 2, stock: 2 }]);
+
+    // The stepper now stops at the stock.
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Suya Spice' });
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    expect(store.getSnapshot().items[0]?.quantity).toBe(2);
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+  });
+
+  it('asks the API about each line: a 404 removes it, a failure leaves it alone', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requests.push(new URL(url, 'http://shop.test').pathname);
+      if (url.includes('p-gone')) return json(404, { message: 'Product not found' })();
+      if (url.includes('p-egusi')) return json(503, { message: 'down' })();
+      return json(200, { id: 'p-suya', name: 'Suya Spice', price: '1500', stock: 7 })();
+    });
+    const gone = { productId: 'p-gone', name: 'Old Pepper', price: 900, imageUrl: null };
+    const { store } = renderWithCart(
+      <CartPage />,
+      [
+        { ...suya, quantity: 1 },
+        { ...egusi, quantity: 1 },
+        { ...gone, quantity: 1 },
+      ],
+      { products: 'ask' },
+    );
+    expect(
+      await screen.findByText('Old Pepper is no longer available and was removed from your cart.'),
+    ).toBeTruthy();
+    expect(store.getSnapshot().items).toEqual([
+      { ...suya, quantity: 1, stock: 7 },
+      { ...egusi, quantity: 1 },
+    ]);
+    // The cart without the removed line is asked about once more.
+    await waitFor(() => expect(requests).toHaveLength(5));
+    expect(requests.slice(0, 3).sort()).toEqual([
+      '/api/products/p-egusi',
+      '/api/products/p-gone',
+      '/api/products/p-suya',
+    ]);
   });
 });

@@ -1,15 +1,19 @@
 import { buttonClass, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { StockNotice } from '../cart/StockNotice.tsx';
+import { useStockCheck } from '../cart/stock-check.ts';
 
 /** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
   const { items, total, store } = useCart();
+  const changes = useStockCheck();
 
   if (items.length === 0) {
     return (
       <section className="cart-page cart-page--empty">
         <h1 className="cart-page__title">Your cart is empty</h1>
+        <StockNotice changes={changes} />
         <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
         <Link href="/shop" className={buttonClass('primary', 'lg')}>
           Start Shopping
@@ -21,6 +25,7 @@ export function CartPage() {
   return (
     <section className="cart-page">
       <h1 className="cart-page__title">Shopping Cart</h1>
+      <StockNotice changes={changes} />
       <div className="cart-page__layout">
         <table className="cart-table">
           <caption className="ui-visually-hidden">Items in your cart</caption>

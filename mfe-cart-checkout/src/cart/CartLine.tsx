@@ -32,6 +32,7 @@ export function CartLine({
     <QuantityStepper
       name={item.name}
       value={item.quantity}
+      max={item.stock}
       onChange={(quantity) => store.setQuantity(item.productId, quantity)}
     />
   );

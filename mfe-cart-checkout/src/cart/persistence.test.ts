@@ -21,6 +21,11 @@ describe('isStoredCartItem', () => {
     ['a zero quantity', { ...line, quantity: 0 }],
     ['an infinite price', { ...line, price: Number.POSITIVE_INFINITY }],
     ['a numeric image', { ...line, imageUrl: 3 }],
+    ['a known stock', { ...line, stock: 3 }],
+    ['no stock left', { ...line, stock: 0 }],
+    ['a negative stock', { ...line, stock: -1 }],
+    ['a fractional stock', { ...line, stock: 2.5 }],
+    ['a text stock', { ...line, stock: '3' }],
     ['null', null],
     ['a string', 'p1'],
   ])('agrees with core cartItemSchema on %s', (_case, value) => {

@@ -19,7 +19,9 @@ export function isStoredCartItem(value: unknown): value is CartItem {
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
-    (line.imageUrl === undefined || line.imageUrl === null || typeof line.imageUrl === 'string')
+    (line.imageUrl === undefined || line.imageUrl === null || typeof line.imageUrl === 'string') &&
+    (line.stock === undefined ||
+      (typeof line.stock === 'number' && Number.isInteger(line.stock) && line.stock >= 0))
   );
 }
 

@@ -253,8 +253,31 @@ describe('placing the order', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The price of Suya Spice changed from ₦1,500 to ₦1,800.');
     expect(alert.textContent).toContain('Ground Egusi is out of stock and was removed from your cart.');
-    expect(store.getSnapshot().items).toEqual([{ ...suya, price: 1800, quantity: 2 }]);
+    // The line also remembers the stock the API reported, so its stepper stops there.
+    expect(store.getSnapshot().items).toEqual([{ ...suya, price: 1800, quantity: 2, stock: 10 }]);
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+  });
+
+  it('brings the cart down to the stock on arrival and says so above the form', async () => {
+    const { store } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 4 }], {
+      products: [{ productId: 'p-suya', price: 1500, stock: 1 }],
+    });
+    expect(
+      await screen.findByText('Only 1 of Suya Spice left: your quantity was reduced from 4 to 1.'),
+    ).toBeTruthy();
+    expect(store.getSnapshot().items).toEqual([{ ...suya, quantity: 1, stock: 1 }]);
+    expect(screen.getByRole('button', { name: 'Complete Order via WhatsApp' })).toBeTruthy();
+  });
+
+  it('stays to explain when the stock check empties the cart, instead of leaving for /cart', async () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }], {
+      products: [{ productId: 'p-suya', missing: true }],
+    });
+    expect(
+      await screen.findByText('Suya Spice is no longer available and was removed from your cart.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/shop');
+    expect(window.location.pathname).not.toBe('/cart');
   });
 
   it('sends a shopper with an empty cart back to /cart', async () => {

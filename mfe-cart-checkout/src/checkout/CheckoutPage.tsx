@@ -1,4 +1,4 @@
-import { type CartItem, type CartStore, orderTotal } from '@ata/core/cart';
+import { orderTotal } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { type CheckoutForm, orderReference, type PaymentMethod } from '@ata/core/order';
@@ -6,9 +6,11 @@ import { messages } from '@ata/core/site';
 import { buttonClass, Link, navigate, toast, useCart, useSettings } from '@ata/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { readConflicts, reconcileCart } from '../cart/conflict.ts';
+import { StockNotice } from '../cart/StockNotice.tsx';
+import { replaceCartItems, useStockCheck } from '../cart/stock-check.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
 import { openPendingChatWindow } from './chat-window.ts';
-import { readConflicts, reconcileCart } from './conflict.ts';
 import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -38,6 +40,8 @@ function CheckoutSteps() {
   const confirmedOrderId = placed?.id ?? null;
   /** What the API reported as changed when it refused the last attempt (409). */
   const [changes, setChanges] = useState<string[] | null>(null);
+  /** What the cart changed on its own when it checked the stock on arrival. */
+  const stockChanges = useStockCheck(placed === null);
   const order = useMutation({
     mutationFn: placeOrder,
     // Only server failures are worth retrying here; the client already retried 429s and dropped
@@ -48,7 +52,12 @@ function CheckoutSteps() {
   // The button is disabled once React re-renders; this also stops a double click before that.
   const submitting = useRef(false);
 
-  const mustLeave = confirmedOrderId === null && items.length === 0 && changes === null && !order.isPending;
+  const mustLeave =
+    confirmedOrderId === null &&
+    items.length === 0 &&
+    changes === null &&
+    stockChanges.length === 0 &&
+    !order.isPending;
   useEffect(() => {
     if (mustLeave) navigate('/cart', { replace: true });
   }, [mustLeave]);
@@ -118,7 +127,13 @@ function CheckoutSteps() {
         <span aria-hidden="true">←</span> Back to Cart
       </Link>
       <h1 className="cart-page__title">Checkout</h1>
+      <StockNotice changes={stockChanges} />
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
+      {!changes && items.length === 0 && (
+        <Link href="/shop" className={buttonClass('primary')}>
+          Start Shopping
+        </Link>
+      )}
       {items.length > 0 && (
         <div className="cart-checkout__layout">
           <CheckoutFormView
@@ -157,12 +172,4 @@ function CartChanges({ changes, cartEmpty }: { changes: string[]; cartEmpty: boo
       )}
     </div>
   );
-}
-
-/** Uses the store's one-step replace when it has one (ours does), else the plain interface. */
-function replaceCartItems(store: CartStore, items: CartItem[]) {
-  const replace = (store as Partial<{ replaceItems: (items: CartItem[]) => void }>).replaceItems;
-  if (replace) return replace(items);
-  store.clear();
-  for (const { quantity, ...item } of items) store.add(item, quantity);
 }

@@ -9,7 +9,9 @@ export function orderPayload(
   items: CartItem[],
   paymentMethod: PaymentMethod,
 ): OrderPayloadInput {
-  return { ...form, items, totalAmount: String(cartSubtotal(items)), paymentMethod };
+  // The stock a line remembers is the browser's guess; the server checks the real one.
+  const lines = items.map(({ stock: _seen, ...line }) => line);
+  return { ...form, items: lines, totalAmount: String(cartSubtotal(items)), paymentMethod };
 }
 
 /** POST /api/orders with the submission's Idempotency-Key; resolves to the new order's id. */

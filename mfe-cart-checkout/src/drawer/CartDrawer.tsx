@@ -3,12 +3,15 @@ import { cartDrawerMessage, chatLink } from '@ata/core/chat';
 import { formatNaira } from '@ata/core/format';
 import { buttonClass, Dialog, DialogTitle, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
+import { StockNotice } from '../cart/StockNotice.tsx';
+import { useStockCheck } from '../cart/stock-check.ts';
 import { useChatNumber } from '../settings/use-chat-number.ts';
 
 /** The cart drawer: slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
   const whatsappNumber = useChatNumber();
+  const changes = useStockCheck(isOpen);
 
   const checkoutOnWhatsApp = () => {
     if (!whatsappNumber) return;
@@ -31,6 +34,7 @@ export function CartDrawer() {
         </button>
       </header>
 
+      <StockNotice changes={changes} />
       {items.length === 0 ? (
         <div className="cart-drawer__empty">
           <p className="cart-drawer__empty-title">Your cart is empty</p>

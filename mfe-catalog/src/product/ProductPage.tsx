@@ -91,7 +91,13 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
           <p className="cat-product__description">{product.description}</p>
 
-          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!stock.canAdd} editable />
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            disabled={!stock.canAdd}
+            max={product.stock}
+            editable
+          />
 
           <div className="cat-product__actions">
             <button

@@ -7,12 +7,12 @@ import { parseQuantity } from './quantity.ts';
 
 afterEach(cleanup);
 
-function Harness({ disabled = false }: { disabled?: boolean }) {
-  const [quantity, setQuantity] = useState(1);
+function Harness({ disabled = false, max, start = 1 }: { disabled?: boolean; max?: number; start?: number }) {
+  const [quantity, setQuantity] = useState(start);
   return (
     <>
-      <QuantityStepper value={quantity} onChange={setQuantity} disabled={disabled} editable />
-      <output>{quantity}</output>
+      <QuantityStepper value={quantity} onChange={setQuantity} disabled={disabled} max={max} editable />
+      <output data-testid="quantity">{quantity}</output>
     </>
   );
 }
@@ -20,7 +20,9 @@ function Harness({ disabled = false }: { disabled?: boolean }) {
 const field = () => screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
-const quantity = () => screen.getByRole('status').textContent;
+const quantity = () => screen.getByTestId('quantity').textContent;
+const limitMessage = () => screen.getByText(/left$/);
+const atLimit = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
 
 describe('parseQuantity', () => {
   it.each([
@@ -36,7 +38,7 @@ describe('parseQuantity', () => {
 });
 
 describe('QuantityStepper', () => {
-  it('starts at 1 with minus disabled, and has no upper cap', () => {
+  it('starts at 1 with minus disabled, and has no upper cap while the stock is unknown', () => {
     render(<Harness />);
     expect(field().value).toBe('1');
     expect(minus().disabled).toBe(true);
@@ -59,10 +61,55 @@ describe('QuantityStepper', () => {
     expect(quantity()).toBe('1');
   });
 
+  it('stops at the stock and says "Only N left", keeping plus focusable', () => {
+    render(<Harness max={3} />);
+    fireEvent.click(plus());
+    expect(screen.queryByText(/left$/)).toBeNull();
+    fireEvent.click(plus());
+    expect(quantity()).toBe('3');
+    expect(atLimit(plus())).toBe(true);
+    expect(plus().disabled).toBe(false);
+    expect(limitMessage().textContent).toBe('Only 3 left');
+    expect(limitMessage().getAttribute('role')).toBe('status');
+    fireEvent.click(plus());
+    expect(quantity()).toBe('3');
+    fireEvent.click(minus());
+    expect(quantity()).toBe('2');
+    expect(atLimit(plus())).toBe(false);
+    expect(screen.queryByText(/left$/)).toBeNull();
+  });
+
+  it('brings a typed quantity above the stock down to the stock', () => {
+    render(<Harness max={4} />);
+    expect(field().max).toBe('4');
+    fireEvent.change(field(), { target: { value: '9' } });
+    expect(quantity()).toBe('4');
+    fireEvent.blur(field());
+    expect(field().value).toBe('4');
+    expect(limitMessage().textContent).toBe('Only 4 left');
+  });
+
+  it('lowers a quantity already above a dropped stock on the next step', () => {
+    render(<Harness max={2} start={5} />);
+    expect(limitMessage().textContent).toBe('Only 2 left');
+    fireEvent.click(minus());
+    expect(quantity()).toBe('2');
+  });
+
+  it('names the cart line in its controls', () => {
+    render(<QuantityStepper name="Suya Spice" value={1} max={1} onChange={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Quantity of Suya Spice' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Suya Spice' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+  });
+
   it('disables every control when out of stock', () => {
-    render(<Harness disabled />);
+    render(<Harness disabled max={0} />);
     expect(minus().disabled).toBe(true);
     expect(plus().disabled).toBe(true);
     expect(field().disabled).toBe(true);
+    expect(screen.queryByText(/left$/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MIN_QUANTITY, parseQuantity } from './quantity.ts';
 import './cart.css';
 
@@ -11,68 +11,90 @@ export interface QuantityStepperProps {
   editable?: boolean;
   /** Out of stock: every control is disabled. */
   disabled?: boolean;
+  /** The stock: plus stops here, typed values come down to it, and "Only N left" says why. */
+  max?: number;
   label?: string;
 }
 
-/** Minus / count / plus. Minus is disabled at 1; there is no upper cap. */
+/**
+ * Minus / count / plus. Minus is disabled at 1; plus stops at `max` (the stock) when it is known, and a
+ * short message under the stepper says so.
+ */
 export function QuantityStepper({
   value,
   onChange,
   name,
   editable = false,
   disabled = false,
+  max,
   label = 'Quantity',
 }: QuantityStepperProps) {
   // What the shopper is typing (e.g. an empty field before the next digit); the quantity itself is
   // always valid and the field shows it again on blur.
   const [typing, setTyping] = useState<string | null>(null);
+  const limitId = useId();
   const of = name ? ` of ${name}` : '';
+  const limit = max === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_QUANTITY, max);
+  const atLimit = !disabled && max !== undefined && value >= limit;
+  const change = (quantity: number) => onChange(Math.min(quantity, limit));
   return (
-    <fieldset
-      className={name ? 'ui-stepper ui-stepper--compact' : 'ui-stepper'}
-      disabled={disabled}
-      aria-label={name ? `${label}${of}` : undefined}
-    >
-      {!name && <legend className="ui-stepper__legend">{label}</legend>}
-      <button
-        type="button"
-        className="ui-stepper__button"
-        aria-label={`Decrease quantity${of}`}
-        disabled={disabled || value <= MIN_QUANTITY}
-        onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
-      >
-        −
-      </button>
-      {editable ? (
-        <input
-          className="ui-stepper__input"
-          type="number"
-          inputMode="numeric"
-          min={MIN_QUANTITY}
-          step={1}
-          aria-label={`${label}${of}`}
-          value={typing ?? String(value)}
-          disabled={disabled}
-          onChange={(event) => {
-            setTyping(event.currentTarget.value);
-            onChange(parseQuantity(event.currentTarget.value));
-          }}
-          onBlur={() => setTyping(null)}
-        />
-      ) : (
-        <output className="ui-stepper__value" aria-live="polite">
-          {value}
-        </output>
-      )}
-      <button
-        type="button"
-        className="ui-stepper__button"
-        aria-label={`Increase quantity${of}`}
+    <div className={name ? 'ui-stepper-field ui-stepper-field--compact' : 'ui-stepper-field'}>
+      <fieldset
+        className={name ? 'ui-stepper ui-stepper--compact' : 'ui-stepper'}
         disabled={disabled}
-        onClick={() => onChange(value + 1)}
+        aria-label={name ? `${label}${of}` : undefined}
+        aria-describedby={atLimit ? limitId : undefined}
       >
-        +
-      </button>
-    </fieldset>
+        {!name && <legend className="ui-stepper__legend">{label}</legend>}
+        <button
+          type="button"
+          className="ui-stepper__button"
+          aria-label={`Decrease quantity${of}`}
+          disabled={disabled || value <= MIN_QUANTITY}
+          onClick={() => change(Math.max(MIN_QUANTITY, value - 1))}
+        >
+          −
+        </button>
+        {editable ? (
+          <input
+            className="ui-stepper__input"
+            type="number"
+            inputMode="numeric"
+            min={MIN_QUANTITY}
+            max={max === undefined ? undefined : limit}
+            step={1}
+            aria-label={`${label}${of}`}
+            value={typing ?? String(value)}
+            disabled={disabled}
+            onChange={(event) => {
+              setTyping(event.currentTarget.value);
+              change(parseQuantity(event.currentTarget.value));
+            }}
+            onBlur={() => setTyping(null)}
+          />
+        ) : (
+          <output className="ui-stepper__value" aria-live="polite">
+            {value}
+          </output>
+        )}
+        <button
+          type="button"
+          className="ui-stepper__button"
+          aria-label={`Increase quantity${of}`}
+          // aria-disabled rather than disabled at the stock: the button keeps keyboard focus.
+          aria-disabled={atLimit || undefined}
+          disabled={disabled}
+          onClick={() => {
+            if (!atLimit) change(value + 1);
+          }}
+        >
+          +
+        </button>
+      </fieldset>
+      {/* Always present, so screen readers announce the message when it appears. */}
+      <p id={limitId} className="ui-stepper__limit" role="status">
+        {atLimit ? `Only ${max} left` : ''}
+      </p>
+    </div>
   );
 }

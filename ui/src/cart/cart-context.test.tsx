@@ -76,4 +76,32 @@ describe('useAddToCart', () => {
     stop();
     expect(toasts.map((toast) => toast.variant ?? 'default')).toEqual(['default', 'destructive']);
   });
+
+  it('stops at the stock and says the cart holds all of it', () => {
+    const toasts: ToastOptions[] = [];
+    const stop = onToast((toast) => toasts.push(toast));
+    const store = createMemoryCartStore();
+    const scarce = { ...product, stock: 3 };
+    function AddScarce() {
+      const add = useAddToCart();
+      return (
+        <button type="button" onClick={() => add(scarce, 2)}>
+          Add
+        </button>
+      );
+    }
+    render(
+      <CartProvider store={store}>
+        <AddScarce />
+      </CartProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    stop();
+    expect(store.getSnapshot().items[0]).toMatchObject({ quantity: 3, stock: 3 });
+    expect(toasts.map((toast) => [toast.title, toast.description])).toEqual([
+      ['Added to cart', 'Suya Spice has been added to your cart.'],
+      ['Only 3 left', 'Your cart now has all 3 of Suya Spice.'],
+    ]);
+  });
 });

@@ -28,11 +28,28 @@ export function useAddToCart(): (product: Product, quantity?: number) => void {
     (product: Product, quantity = 1) => {
       try {
         if (!cart) throw new Error('The cart is not available');
+        const inCart = () =>
+          cart.getSnapshot().items.find((line) => line.productId === product.id)?.quantity ?? 0;
+        const before = inCart();
         cart.add(
-          { productId: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl },
+          {
+            productId: product.id,
+            name: product.name,
+            price: product.price,
+            imageUrl: product.imageUrl,
+            stock: product.stock,
+          },
           quantity,
         );
-        toast({ ...messages.addedToCart(product.name), duration: ADDED_TO_CART_DURATION_MS });
+        // The line stops at the stock: say so rather than claim the whole quantity was added.
+        if (inCart() < before + quantity) {
+          toast({
+            ...messages.cartHoldsAllStock(product.name, product.stock),
+            duration: ADDED_TO_CART_DURATION_MS,
+          });
+        } else {
+          toast({ ...messages.addedToCart(product.name), duration: ADDED_TO_CART_DURATION_MS });
+        }
       } catch (error) {
         console.error(error);
         toast({ ...messages.addToCartFailed, variant: 'destructive' });

@@ -21,9 +21,16 @@ describe('reconcileCart', () => {
   });
 
   it('leaves lines the API did not mention, and unchanged prices, alone', () => {
-    const { items, changes } = reconcileCart(cart, [{ productId: 'p-egusi', price: 2000, stock: 50 }]);
-    expect(items).toEqual(cart);
+    const { items, changes } = reconcileCart(cart, [{ productId: 'p-egusi', price: 2000 }]);
+    expect(items).toBe(cart);
     expect(changes).toEqual([]);
+  });
+
+  it('records a stock that still covers the quantity without a word, so the stepper stops there', () => {
+    const { items, changes } = reconcileCart(cart, [{ productId: 'p-egusi', price: 2000, stock: 50 }]);
+    expect(items).toEqual([cart[0], { ...egusi, quantity: 1, stock: 50 }]);
+    expect(changes).toEqual([]);
+    expect(reconcileCart(items, [{ productId: 'p-egusi', stock: 50 }]).items).toBe(items);
   });
 });
 
@@ -56,7 +63,7 @@ describe('readConflicts', () => {
     };
     const gone = { productId: 'p-gone', name: 'Old Product', price: 900, imageUrl: null, quantity: 1 };
     const { items, changes } = reconcileCart([...cart, gone], readConflicts(body));
-    expect(items).toEqual([cart[0]]);
+    expect(items).toEqual([{ ...cart[0], stock: 40 }]);
     expect(changes).toEqual([
       'Ground Egusi is out of stock and was removed from your cart.',
       'Old Product is no longer available and was removed from your cart.',

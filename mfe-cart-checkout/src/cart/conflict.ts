@@ -46,8 +46,11 @@ const numberOf = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 };
 
-/** The cart brought in line with the API, and one sentence per line that changed. */
-export function reconcileCart(items: readonly CartItem[], conflicts: readonly ProductConflict[]) {
+/**
+ * The cart brought in line with the API, and one sentence per line that changed for the shopper (a
+ * stock that still covers the quantity is recorded silently). `items` is the same array when nothing did.
+ */
+export function reconcileCart(items: CartItem[], conflicts: readonly ProductConflict[]) {
   const changes: string[] = [];
   const next = items.flatMap((item): CartItem[] => {
     const conflict = conflicts.find((c) => c.productId === item.productId);
@@ -74,7 +77,11 @@ export function reconcileCart(items: readonly CartItem[], conflicts: readonly Pr
       );
       line = { ...line, quantity: conflict.stock };
     }
+    // The line remembers the stock, so its stepper stops there.
+    if (conflict.stock !== undefined && conflict.stock !== line.stock)
+      line = { ...line, stock: conflict.stock };
     return [line];
   });
-  return { items: next, changes };
+  const same = next.length === items.length && next.every((line, index) => line === items[index]);
+  return { items: same ? items : next, changes };
 }
