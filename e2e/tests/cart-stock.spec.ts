@@ -50,14 +50,20 @@ async function productWithStock(request: APIRequestContext, stock: number): Prom
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+  page.screenshot({
+    path: test.info().outputPath(`${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
 
 test('the product page and the cart stop at the stock, and the cart follows a stock that drops', async ({
   page,
   request,
 }) => {
+  // One long journey across four pages and two stock changes.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
-  const product = await productWithStock(request, 2);
+  // Above the low-stock mark (5), so the page only says "Only N left" once the stepper reaches it.
+  const product = await productWithStock(request, 7);
   try {
     await page.goto(`/product/${product.id}`);
     // The product's own region (related products below have their own buttons).
@@ -65,39 +71,49 @@ test('the product page and the cart stop at the stock, and the cart follows a st
     const field = detail.getByRole('spinbutton', { name: 'Quantity' });
     const plus = detail.getByRole('button', { name: 'Increase quantity' });
     await expect(field).toHaveValue('1');
+    await expect(detail.getByText(/Only \d+ left/)).toHaveCount(0);
+    await field.fill('6');
     await plus.click();
-    await expect(field).toHaveValue('2');
+    await expect(field).toHaveValue('7');
     await expect(plus).toBeDisabled();
-    await expect(detail.getByRole('status').filter({ hasText: /^Only 2 left$/ })).toBeVisible();
+    await expect(detail.getByRole('status').filter({ hasText: /^Only 7 left$/ })).toBeVisible();
     // The button stays focusable at the limit: a keyboard user is not dropped to the page.
     await plus.focus();
     await page.keyboard.press('Enter');
-    await expect(field).toHaveValue('2');
+    await expect(field).toHaveValue('7');
     await expect(plus).toBeFocused();
     await field.fill('9');
     await field.blur();
-    await expect(field).toHaveValue('2');
-    await shot(page, 'stepper-limit');
+    await expect(field).toHaveValue('7');
+    await detail.screenshot({
+      path: test.info().outputPath(`stepper-limit-${test.info().project.name}.png`),
+    });
 
     const add = detail.getByRole('button', { name: 'Add to Cart' });
     await add.click();
-    await expect(page.getByText(`${product.name} has been added to your cart.`, { exact: true })).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(
+      page.getByText(`${product.name} has been added to your cart.`, { exact: true }),
+    ).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
     // Adding again cannot take the cart past the stock, and says why.
     await add.click();
-    await expect(page.getByText(`Your cart now has all 2 of ${product.name}.`, { exact: true })).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(
+      page.getByText(`Your cart now has all 7 of ${product.name}.`, { exact: true }),
+    ).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
 
     await page.goto('/cart');
     const linePlus = page.getByRole('button', { name: `Increase quantity of ${product.name}` });
     await expect(linePlus).toBeDisabled();
-    await expect(page.getByText('Only 2 left', { exact: true })).toBeVisible();
+    await expect(page.getByText('Only 7 left', { exact: true })).toBeVisible();
 
     // The stock drops while the shopper is away: the cart comes down to it when shown again.
     await product.setStock(1);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'Some items in your cart have changed' });
-    await expect(notice).toContainText(`Only 1 of ${product.name} left: your quantity was reduced from 2 to 1.`);
+    await expect(notice).toContainText(
+      `Only 1 of ${product.name} left: your quantity was reduced from 7 to 1.`,
+    );
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.getByText('Only 1 left', { exact: true })).toBeVisible();
     await shot(page, 'cart-clamped');
@@ -110,9 +126,7 @@ test('the product page and the cart stop at the stock, and the cart follows a st
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await expect(
       drawer.getByRole('status').filter({ hasText: 'Some items in your cart have changed' }),
-    ).toContainText(
-      `${product.name} is out of stock and was removed from your cart.`,
-    );
+    ).toContainText(`${product.name} is out of stock and was removed from your cart.`);
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
     if (isMobile()) await shot(page, 'drawer-sold-out');
     expect(errors).toEqual([]);

@@ -96,6 +96,8 @@ function ProductDetail({ product }: { product: Product }) {
             onChange={setQuantity}
             disabled={!stock.canAdd}
             max={product.stock}
+            // A low stock is already said just above ("Only N left").
+            limitNote={stock.kind === 'in'}
             editable
           />
 

@@ -96,6 +96,12 @@ describe('QuantityStepper', () => {
     expect(quantity()).toBe('2');
   });
 
+  it('can leave the message to the page (which already says how many are left)', () => {
+    render(<QuantityStepper value={2} max={2} limitNote={false} onChange={() => {}} editable />);
+    expect(atLimit(plus())).toBe(true);
+    expect(screen.queryByText(/left$/)).toBeNull();
+  });
+
   it('names the cart line in its controls', () => {
     render(<QuantityStepper name="Suya Spice" value={1} max={1} onChange={() => {}} />);
     expect(screen.getByRole('group', { name: 'Quantity of Suya Spice' })).toBeTruthy();

@@ -13,6 +13,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** The stock: plus stops here, typed values come down to it, and "Only N left" says why. */
   max?: number;
+  /** Say "Only N left" at the stock (off where the page already says it next to the stepper). */
+  limitNote?: boolean;
   label?: string;
 }
 
@@ -27,6 +29,7 @@ export function QuantityStepper({
   editable = false,
   disabled = false,
   max,
+  limitNote = true,
   label = 'Quantity',
 }: QuantityStepperProps) {
   // What the shopper is typing (e.g. an empty field before the next digit); the quantity itself is
@@ -43,7 +46,7 @@ export function QuantityStepper({
         className={name ? 'ui-stepper ui-stepper--compact' : 'ui-stepper'}
         disabled={disabled}
         aria-label={name ? `${label}${of}` : undefined}
-        aria-describedby={atLimit ? limitId : undefined}
+        aria-describedby={atLimit && limitNote ? limitId : undefined}
       >
         {!name && <legend className="ui-stepper__legend">{label}</legend>}
         <button
@@ -93,7 +96,7 @@ export function QuantityStepper({
       </fieldset>
       {/* Always present, so screen readers announce the message when it appears. */}
       <p id={limitId} className="ui-stepper__limit" role="status">
-        {atLimit ? `Only ${max} left` : ''}
+        {atLimit && limitNote ? `Only ${max} left` : ''}
       </p>
     </div>
   );

@@ -28,9 +28,7 @@ export function useAddToCart(): (product: Product, quantity?: number) => void {
     (product: Product, quantity = 1) => {
       try {
         if (!cart) throw new Error('The cart is not available');
-        const inCart = () =>
-          cart.getSnapshot().items.find((line) => line.productId === product.id)?.quantity ?? 0;
-        const before = inCart();
+        const inCart = cart.getSnapshot().items.find((line) => line.productId === product.id)?.quantity ?? 0;
         cart.add(
           {
             productId: product.id,
@@ -42,7 +40,7 @@ export function useAddToCart(): (product: Product, quantity?: number) => void {
           quantity,
         );
         // The line stops at the stock: say so rather than claim the whole quantity was added.
-        if (inCart() < before + quantity) {
+        if (inCart + quantity > product.stock) {
           toast({
             ...messages.cartHoldsAllStock(product.name, product.stock),
             duration: ADDED_TO_CART_DURATION_MS,
