@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
-import { paymentStatusSchema } from '../payment/schemas.ts';
+import { paymentStatusSchema } from '../payment/schema.ts';
 import {
   checked,
   emailSchema,

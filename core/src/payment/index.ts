@@ -1,2 +1,3 @@
 export * from './kobo.ts';
-export * from './schemas.ts';
+export * from './rules.ts';
+export * from './schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueKobo, deliveryFeeKobo, koboToNaira, koboToNairaText, nairaToKobo } from './kobo.ts';
-import { parsePaymentReference, paymentReference } from './schemas.ts';
+import { parsePaymentReference, paymentReference } from './rules.ts';
 
 describe('kobo', () => {
   it('reads naira text and numbers as exact integer kobo', () => {

@@ -1,37 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { PAYSTACK_REFERENCE, paymentEventSources, paymentStatuses } from './rules.ts';
 
-/** Payment state, kept apart from the order's own status (pending, paid, shipped, delivered). */
-export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-export const paymentStatusOptions: readonly { value: PaymentStatus; label: string; color: string }[] = [
-  { value: 'unpaid', label: 'Unpaid', color: 'yellow' },
-  { value: 'paid', label: 'Paid', color: 'green' },
-  { value: 'failed', label: 'Failed', color: 'red' },
-  { value: 'refunded', label: 'Refunded', color: 'purple' },
-];
-
-/** The channels a Paystack checkout offers for our orders. */
-export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
-
-/** Paystack allows only alphanumerics and `-`, `.`, `=` in a reference; ours also bind it to the order. */
-export const PAYSTACK_REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
-
-/** `ata-<order id>-<attempt>`: each retry is a new Paystack transaction for the same order. */
-export const paymentReference = (orderId: string, attempt: number): string => `ata-${orderId}-${attempt}`;
-
-const REFERENCE_PARTS = /^ata-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,5})$/;
-
-export function parsePaymentReference(reference: string): { orderId: string; attempt: number } | null {
-  const match = REFERENCE_PARTS.exec(reference);
-  return match ? { orderId: match[1]!, attempt: Number(match[2]) } : null;
-}
 
 export const paymentReferenceSchema = z
   .string()
-  .trim()
-  .regex(PAYSTACK_REFERENCE, 'Invalid payment reference');
+  .check(z.trim(), z.regex(PAYSTACK_REFERENCE, 'Invalid payment reference'));
 
 /** POST /api/payments/paystack/transactions: start (or retry) paying an order online. */
 export const startPaymentSchema = z.object({ orderId: z.uuid('Invalid order id') });
@@ -40,7 +14,7 @@ export type StartPayment = z.infer<typeof startPaymentSchema>;
 export const startedPaymentSchema = z.object({
   reference: z.string(),
   authorizationUrl: z.url(),
-  amountKobo: z.number().int(),
+  amountKobo: z.int(),
 });
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;
 
@@ -51,7 +25,7 @@ export const paymentResultSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** Paystack's own status of this transaction (success, failed, abandoned, ongoing…). */
   transactionStatus: z.string(),
-  amountKobo: z.number().int(),
+  amountKobo: z.int(),
   /** The reservation ran out before payment: the stock went back on sale. */
   expired: z.boolean(),
 });
@@ -67,7 +41,7 @@ export const refundedPaymentSchema = z.object({
   reference: z.string(),
   paymentStatus: z.literal('refunded'),
   /** What Paystack was asked to return to the shopper, in kobo. */
-  refundedKobo: z.number().int(),
+  refundedKobo: z.int(),
   /** Paystack's status of the refund (pending, processing, processed…); stored, not awaited. */
   refundStatus: z.string(),
   /** The order had been refunded already: nothing was sent to Paystack this time. */
@@ -75,19 +49,16 @@ export const refundedPaymentSchema = z.object({
 });
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
-/** Where a stored payment event came from: Paystack's webhook, a verification, or the owner (refund). */
-export const paymentEventSources = ['webhook', 'verify', 'admin'] as const;
-
 /** One stored payment event, as the owner audits it. */
 export const paymentEventSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
   source: z.enum(paymentEventSources),
   event: z.string(),
-  amountKobo: z.number().int().nullable(),
-  currency: z.string().nullable(),
+  amountKobo: z.nullable(z.int()),
+  currency: z.nullable(z.string()),
   outcome: z.enum(['applied', 'duplicate', 'flagged', 'ignored']),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   receivedAt: z.string(),
   payload: z.unknown(),
 });
