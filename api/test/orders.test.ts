@@ -285,6 +285,14 @@ describe('what a refused or replayed order tells the client', () => {
     expect(await stockOf(app.orm, known.id)).toBe(4);
   });
 
+  it('a product id that is not an id is an unknown product (409), not a database error', async () => {
+    const response = await post(
+      payload([{ id: 'not-a-uuid', name: 'Mystery Spice', price: 100, quantity: 1 }]),
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toBe('Mystery Spice is no longer available');
+  });
+
   it('a sold-out product: "out of stock", on the first line of that product in the cart', async () => {
     const other = await makeProduct(app.orm, { price: 500, stock: 3 });
     const gone = await makeProduct(app.orm, { name: 'Uziza Seeds 50g', price: 900, stock: 0 });
