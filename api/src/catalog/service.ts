@@ -4,9 +4,9 @@ import { productJson } from '../products/serialize.ts';
 import { lexemeQuery, type SearchTerms, searchTerms } from './search-terms.ts';
 
 /**
- * GET /api/catalog in one SQL statement: the page of products, and one aggregate pass for the total and
- * the facets. Facets follow the shopper's other filters but not their
- * own (category counts ignore the chosen category, the price range ignores the chosen prices), so tabs and
+ * GET /api/catalog in one SQL statement (after a look-up of the searched words, for a search): the page of
+ * products, and one aggregate pass for the total and the facets. Facets follow the shopper's other filters
+ * but not their own (category counts ignore the chosen category, the price range ignores the chosen prices), so tabs and
  * the slider show where the shopper could go next; each count equals the total with that category chosen.
  */
 
