@@ -9,7 +9,9 @@ export type ErrorKind =
   | 'not-found'
   | 'conflict'
   | 'unprocessable'
-  | 'rate-limited';
+  | 'unsupported-type'
+  | 'rate-limited'
+  | 'provider-failed';
 
 export interface ErrorDetails {
   /** Message per field, react-admin's server-side validation format. */
@@ -44,6 +46,10 @@ export const conflict = (message: string, errors?: Record<string, string>, extra
   new DomainError('conflict', message, { errors, extra });
 /** Well-formed but cannot be done as asked, e.g. an Idempotency-Key reused for another order (422). */
 export const unprocessable = (message: string) => new DomainError('unprocessable', message);
+/** The content is not of a kind the shop accepts, e.g. an upload that is no image (415). */
+export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
+/** A service the shop depends on (the payment provider) failed or did not answer (502). */
+export const providerFailed = (message: string) => new DomainError('provider-failed', message);
 export const rateLimited = (
   retryAfterSeconds: number,
   message = 'Too many requests, please try again later',

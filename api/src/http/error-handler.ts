@@ -29,7 +29,9 @@ const statusOf: Record<ErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   unprocessable: 422,
+  'unsupported-type': 415,
   'rate-limited': 429,
+  'provider-failed': 502,
 };
 
 function toResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {

@@ -10,8 +10,7 @@ import {
 } from '@ata/core/image';
 import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { unprocessable } from '../errors.ts';
-import { HttpError } from '../http/errors.ts';
+import { unprocessable, unsupportedType } from '../errors.ts';
 
 export const ACCEPTED = 'JPEG, PNG, WebP, AVIF or HEIC';
 type OriginalFormat = UploadedImage['format'];
@@ -40,7 +39,7 @@ export interface Prepared {
   pixels: () => Sharp;
 }
 
-const refused = () => new HttpError(415, `The file is not a ${ACCEPTED} image`);
+const refused = () => unsupportedType(`The file is not a ${ACCEPTED} image`);
 const damaged = () => unprocessable('The image could not be read: the file may be damaged');
 
 /**

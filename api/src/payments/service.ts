@@ -11,8 +11,7 @@ import {
 } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm.ts';
-import { conflict, notFound } from '../errors.ts';
-import { HttpError } from '../http/errors.ts';
+import { conflict, notFound, providerFailed } from '../errors.ts';
 import type { Payments } from './payments.ts';
 import { PaystackError } from './paystack/client.ts';
 import type { Transaction } from './paystack/schemas.ts';
@@ -51,7 +50,7 @@ const dueOf = (order: LockedOrder): number =>
 const paystackFailure = (error: unknown): never => {
   if (error instanceof PaystackError) {
     if (error.status === 404) throw notFound('Payment not found');
-    throw new HttpError(502, `The payment provider did not answer: ${error.message}`);
+    throw providerFailed(`The payment provider did not answer: ${error.message}`);
   }
   throw error;
 };
