@@ -3,20 +3,21 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { microFrontends, remoteEntryUrl } from '../core/src/routes/micro-frontends.ts';
+import { microFrontends } from '../core/src/routes/micro-frontends.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every front-end build `npm start` serves: workspace, the file proving it is built, sources it comes from. */
 export const frontends = [
-  { workspace: 'shell', output: 'shell/dist/index.html' },
+  // Each build ends with its server entry (dist/server/server.js), so that file proves the build is whole.
+  { workspace: 'shell', output: 'shell/dist/server/server.js' },
   ...microFrontends.map((app) => ({
     workspace: app.workspace,
     // The catalogue's build ends with the partner widget, so the widget proves both are built.
     output:
       app.workspace === 'mfe-catalog'
         ? 'mfe-catalog/dist-widget/ata-product-grid.js'
-        : `${app.workspace}/dist${remoteEntryUrl('')}`,
+        : `${app.workspace}/dist/server/server.js`,
   })),
   { workspace: 'admin-console', output: 'admin-console/dist/index.html' },
 ].filter((app) => existsSync(path.join(root, app.workspace, 'package.json')));

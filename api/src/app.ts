@@ -67,6 +67,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const lifecycle = deps.lifecycle ?? { draining: false };
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+  // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
+  app.context.jsonCache = cache;
 
   app.use(errorHandler(logger));
   app.use((ctx, next) => {

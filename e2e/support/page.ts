@@ -1,5 +1,5 @@
 // Helpers every journey shares: what a shopper's page shows, and the errors it logs.
-import { type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Console errors and uncaught exceptions, so that a journey also proves the page is clean. */
 export function collectErrors(page: Page): string[] {
@@ -19,3 +19,12 @@ export const cartButton = (page: Page) => page.getByRole('link', { name: /^Cart,
 
 /** Naira as the shop shows it. */
 export const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG').format(amount)}`;
+
+/**
+ * Waits until the server-rendered page has hydrated (the shell marks <html> once every application of
+ * the first page has mounted). Until then links navigate the classic way, which is right for shoppers
+ * but not for a journey that asserts client-side navigation.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}

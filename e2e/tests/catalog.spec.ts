@@ -2,7 +2,7 @@
 // the product page's stock states, and adding to the cart from a card and from the product page.
 // Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartButton, collectErrors, isMobile } from '../support/page.ts';
+import { cartButton, collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 interface ApiProduct {
   id: string;
@@ -150,6 +150,8 @@ test.describe('catalogue', () => {
     expect(first.total).toBeGreaterThanOrEqual(products.length);
     await expectShown(page, products, () => true);
     await expect(results(page).getByRole('button', { name: 'Load more products' })).toHaveCount(0);
+    // Typing into the server-rendered filters is only heard once the page has hydrated.
+    await waitForHydration(page);
 
     // Search (case-insensitive words of the name, description or category, from their start), written
     // after typing pauses.
@@ -259,7 +261,7 @@ test.describe('catalogue', () => {
       inStock.description.slice(0, 160),
     );
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
     expect(jsonLd.offers).toMatchObject({ priceCurrency: 'NGN', availability: 'https://schema.org/InStock' });
     const whatsapp = page.getByRole('link', { name: 'Inquire via WhatsApp' });

@@ -1,7 +1,7 @@
 // Shell journeys: the frame around the three micro-frontends, the shell's own pages,
 // resilience when a remote is down, and React loaded once.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { collectErrors, isMobile } from '../support/page.ts';
+import { collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 const remoteArea = (page: Page, name: 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog'): Locator =>
   page.locator(`[id="single-spa-application:${name}"]`);
@@ -28,6 +28,7 @@ test('header navigation moves across all three micro-frontends without reloading
   await page.goto('/');
   await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
   await expect(page).toHaveTitle(/Nigerian Spices & Foodstuffs/);
+  await waitForHydration(page);
   // A marker that survives only client-side navigation.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 

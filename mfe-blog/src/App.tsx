@@ -1,5 +1,6 @@
 import { createQueryClient, useLocation } from '@ata/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrateFromServer } from '@ata/ui/server-state.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BlogListPage } from './list/BlogListPage.tsx';
 import { parseBlogFilters } from './list/list-logic.ts';
@@ -11,10 +12,16 @@ import './blog.css';
 
 // One cache for the life of the page: single-spa unmounts the blog when the reader visits another
 // section, and coming back should not refetch what never goes stale (reads have an infinite stale time).
-const queryClient = createQueryClient();
+// It starts with what the server rendered the page with.
+const browserClient =
+  typeof document === 'undefined' ? undefined : hydrateFromServer(createQueryClient(), 'mfe_blog');
 
-/** The blog remote: `/blog` (list, filters in the URL) and `/blog/<slug>` (one post). */
-export function App() {
+/**
+ * The blog remote: `/blog` (list, filters in the URL) and `/blog/<slug>` (one post). The server
+ * render passes its own per-request client.
+ */
+export function App({ queryClient = browserClient }: { queryClient?: QueryClient }) {
+  if (!queryClient) throw new Error('The blog needs a query client');
   return (
     <QueryClientProvider client={queryClient}>
       <BlogRoutes />

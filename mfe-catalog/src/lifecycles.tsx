@@ -1,4 +1,4 @@
 import { reactLifecycles } from '@ata/ui';
-import { App } from './App.tsx';
+import { App, preloadScreen } from './App.tsx';
 
-export const { bootstrap, mount, unmount } = reactLifecycles(App);
+export const { bootstrap, mount, unmount } = reactLifecycles(App, { preload: preloadScreen });

@@ -1,21 +1,15 @@
 import '@ata/ui/tokens.css';
 import './frame/frame.css';
 import { messages } from '@ata/core/site';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Frame } from './frame/Frame.tsx';
 import { installTitles } from './routing/titles.ts';
+import { startApplications } from './spa/applications.ts';
 import { listenForToasts } from './toast/toast-store.ts';
 
-const root = document.getElementById('shell-root');
-if (!root) {
+const template = document.querySelector<HTMLTemplateElement>('template#single-spa-layout');
+if (!template) {
   console.error(messages.rootElementMissing);
 } else {
   listenForToasts();
   installTitles();
-  createRoot(root).render(
-    <StrictMode>
-      <Frame />
-    </StrictMode>,
-  );
+  startApplications(template);
 }

@@ -6,6 +6,7 @@ export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
 export { reactLifecycles } from './lifecycles.tsx';
 export { isPlainClick, Link, navigate } from './link.tsx';
+export { preloadable } from './preloadable.tsx';
 export { Button, type ButtonProps, buttonClass } from './primitives/Button.tsx';
 export { Chip } from './primitives/Chip.tsx';
 export { Spinner } from './primitives/Spinner.tsx';

@@ -1,22 +1,45 @@
 import React, { type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+
+type LifeCycleFn = (props: object) => Promise<unknown>;
+type MountProps = { name?: string; domElement?: HTMLElement };
+
+/** The element single-spa(-layout) gives an application: its own, or the one named after it. */
+const containerOf = (props: MountProps): HTMLElement | null =>
+  props.domElement ?? (props.name ? document.getElementById(`single-spa-application:${props.name}`) : null);
 
 /**
  * single-spa lifecycles for a micro-frontend's root component, with an error boundary that keeps a
- * crash inside the remote's own area. single-spa-react needs the whole of React (Component,
- * createElement, createContext, version); its types lag React 19, hence the cast.
+ * crash inside the remote's own area. A container that already holds the server's markup is
+ * hydrated (`hydrateRoot`); an empty one (a client navigation, or a region the server left for the
+ * browser) gets a fresh root. single-spa-react needs the whole of React; its types lag React 19.
  */
-export function reactLifecycles<Props extends object>(rootComponent: ComponentType<Props>) {
-  return singleSpaReact({
+export function reactLifecycles<Props extends object>(
+  rootComponent: ComponentType<Props>,
+  options: {
+    /** Loads the code the current URL's screen needs, so that hydration does not wait for it. */
+    preload?: (pathname: string) => Promise<unknown> | undefined;
+  } = {},
+) {
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient: { createRoot },
+    ReactDOMClient: { createRoot, hydrateRoot },
     rootComponent,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (error: Error) => {
       console.error(error);
       return <p role="alert">This part of the page could not be shown. Please reload.</p>;
     },
   } as never) as { bootstrap: LifeCycleFn; mount: LifeCycleFn; unmount: LifeCycleFn };
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: async (props: object) => {
+      await options.preload?.(window.location.pathname)?.catch(() => undefined);
+      hydrateNext = containerOf(props as MountProps)?.hasChildNodes() ?? false;
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+  };
 }
-
-type LifeCycleFn = (props: object) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonCache } from './json-cache.ts';
+import { JsonCache, toCachedBody } from './json-cache.ts';
 
 describe('JsonCache', () => {
   it('serves a stored answer until its tag is invalidated', async () => {
@@ -43,6 +43,28 @@ describe('JsonCache', () => {
     const b = await new JsonCache().get('products', '/b', async () => ({ data: [1, 2] }));
     expect(a.etag).toBe(b.etag);
     expect(a.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('keeps a page built from several resources until any of them is written, and not a partial one', async () => {
+    const cache = new JsonCache();
+    let renders = 0;
+    const page =
+      (keep = true) =>
+      async () => {
+        renders++;
+        return { entry: toCachedBody(Buffer.from(`<p>${renders}</p>`), { type: 'text/html' }), keep };
+      };
+    const first = await cache.remember(['products', 'blog'], 'page /shop', page());
+    expect(await cache.remember(['products', 'blog'], 'page /shop', page())).toBe(first);
+    cache.invalidate('settings');
+    expect(await cache.remember(['products', 'blog'], 'page /shop', page())).toBe(first);
+    cache.invalidate('blog');
+    const second = await cache.remember(['products', 'blog'], 'page /shop', page());
+    expect(second.body.toString()).toBe('<p>2</p>');
+    // Never served for an API URL by the fast path.
+    expect(cache.peek('/shop')).toBeUndefined();
+    await cache.remember(['products'], 'page /partial', page(false));
+    expect(cache.peek('page /partial')).toBeUndefined();
   });
 });
 

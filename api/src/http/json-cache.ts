@@ -10,7 +10,20 @@ export interface CachedJson {
   etag: string;
   headers: Record<string, string>;
   gzip?: Buffer;
+  /** Set for what is not JSON (a rendered page): its media type and status. */
+  type?: string;
+  status?: number;
 }
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's one cache (set by createApp), for middleware mounted from outside, like the storefront. */
+    jsonCache?: JsonCache;
+  }
+}
+
+/** Every resource tag: what a rendered page may have read. */
+export const ALL_CACHE_TAGS: readonly CacheTag[] = ['products', 'categories', 'blog', 'settings'];
 
 /** Cache-invalidation tags: a write to one resource drops every cached answer tagged with it. */
 export const CACHE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
@@ -29,10 +42,11 @@ const GZIP_MIN_BYTES = 1024;
  */
 export class JsonCache {
   /**
-   * Keyed by request URL (path and query string); each entry remembers its tag for invalidation. A
-   * byte-bounded LRU: many distinct query URLs evict the least recently used answers, never all at once.
+   * Keyed by request URL (path and query string), or by a page key for rendered pages; each entry
+   * remembers the tags it was built from. A byte-bounded LRU: many distinct query URLs evict the least
+   * recently used answers, never all at once.
    */
-  readonly #entries: LRUCache<string, { tag: CacheTag; entry: CachedJson }>;
+  readonly #entries: LRUCache<string, { tags: readonly CacheTag[]; entry: CachedJson }>;
   readonly #generation = new Map<CacheTag, number>();
 
   /**
@@ -62,11 +76,28 @@ export class JsonCache {
     produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
   ): Promise<CachedJson> {
     const hit = this.#entries.get(url);
-    if (hit?.tag === tag) return hit.entry;
-    const generation = this.#generation.get(tag) ?? 0;
-    const { data, headers = {} } = await produce();
-    const entry = toCachedJson(data, headers);
-    if ((this.#generation.get(tag) ?? 0) === generation) this.#entries.set(url, { tag, entry });
+    if (hit?.tags.includes(tag)) return hit.entry;
+    return this.remember([tag], url, async () => {
+      const { data, headers = {} } = await produce();
+      return { entry: toCachedJson(data, headers), keep: true };
+    });
+  }
+
+  /**
+   * A cached answer built from several resources (a rendered page, keyed apart from API URLs), dropped
+   * when any of `tags` is written. `keep: false` answers without caching (e.g. a partial render).
+   */
+  async remember(
+    tags: readonly CacheTag[],
+    key: string,
+    produce: () => Promise<{ entry: CachedJson; keep: boolean }>,
+  ): Promise<CachedJson> {
+    const hit = this.#entries.get(key);
+    if (hit && tags.every((tag) => hit.tags.includes(tag))) return hit.entry;
+    const generations = tags.map((tag) => this.#generation.get(tag) ?? 0);
+    const { entry, keep } = await produce();
+    const unchanged = tags.every((tag, i) => (this.#generation.get(tag) ?? 0) === generations[i]);
+    if (keep && unchanged) this.#entries.set(key, { tags, entry });
     return entry;
   }
 
@@ -92,7 +123,9 @@ export class JsonCache {
   /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
   dropLocal(...tags: CacheTag[]): void {
     for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-    const dropped = [...this.#entries.entries()].filter(([, { tag }]) => tags.includes(tag));
+    const dropped = [...this.#entries.entries()].filter(([, entry]) =>
+      entry.tags.some((tag) => tags.includes(tag)),
+    );
     for (const [url] of dropped) this.#entries.delete(url);
   }
 }
@@ -138,9 +171,16 @@ const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 export function toCachedJson(data: unknown, headers: Record<string, string> = {}): CachedJson {
-  const body = Buffer.from(JSON.stringify(data));
+  return toCachedBody(Buffer.from(JSON.stringify(data)), { headers });
+}
+
+/** Any body for the cache, with its content hash as ETag. */
+export function toCachedBody(
+  body: Buffer,
+  extra: Partial<Pick<CachedJson, 'headers' | 'type' | 'status'>> = {},
+): CachedJson {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, headers };
+  return { headers: {}, ...extra, body, etag };
 }
 
 function acceptsGzip(ctx: Context): boolean {
@@ -154,11 +194,12 @@ export function sendCachedJson(ctx: Context, entry: CachedJson): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('Vary', VARY);
   ctx.compress = false;
-  if (matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
+  ctx.status = entry.status ?? 200;
+  if (ctx.status === 200 && matchesEtag(ctx.get('If-None-Match'), entry.etag)) {
     ctx.status = 304;
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.type = entry.type ?? 'application/json; charset=utf-8';
   if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx)) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipped(entry);

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFrontend } from './frontend.ts';
 import { buildManifest } from './manifest.ts';
 
 let root: string;
+const error = vi.fn();
 let base: string;
 let close: () => void;
 
@@ -19,7 +20,27 @@ function write(file: string, text: string) {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-serving-'));
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><fragment name="head"></fragment><assets></assets></head><body>' +
+      '<template id="single-spa-layout"><single-spa-router><application name="shell_header"></application>' +
+      '<main><route path="product/:id" exact><application name="mfe_catalog"></application></route>' +
+      '<route path="blog" exact><application name="mfe_blog"></application></route>' +
+      '<route default><application name="shell_pages"></application></route></main>' +
+      '</single-spa-router></template><fragment name="state"></fragment></body></html>',
+  );
+  // Server entries: the shell's renders its applications, the catalogue's throws, the blog has none.
+  write(
+    'shell/dist/server/server.js',
+    `export async function render({ url, props, data }) {
+      const settings = await (await data.fetch('/api/settings')).json();
+      const known = ['/', '/about'].includes(new URL(url, 'http://x').pathname);
+      return { html: '<p>' + props.name + ' ' + settings.shop + '</p>', head: '<title>From ' + props.name + '</title>',
+        status: props.name === 'shell_pages' && !known ? 404 : 200, state: { note: '</script><b>' } };
+    }`,
+  );
+  write('mfe-catalog/dist/server/server.js', 'export async function render() { throw new Error("boom"); }');
+  write('mfe-catalog/dist/assets/style-Ab12Cd34.css', 'body{}');
   write('shell/dist/assets/index-AbCd1234.js', 'console.log("shell")');
   write('mfe-catalog/dist/assets/remoteEntry.js', 'export const get = 1;');
   write('mfe-catalog/dist/assets/__federation_expose_Lifecycles-Xy_9-abc.js', 'export {}');
@@ -29,7 +50,18 @@ beforeAll(async () => {
   write('mfe-catalog/dist-widget/demo.html', '<!doctype html><title>partner</title>');
   write('secret.txt', 'outside');
   const app = new Koa();
-  app.use(createFrontend({ root, env: { MFE_BLOG_URL: 'https://cdn.example.com/blog' } }));
+  // Stands in for the API the server renders read in-process.
+  app.use((ctx, next) => {
+    if (ctx.path !== '/api/settings') return next();
+    ctx.body = { shop: 'Ata' };
+  });
+  app.use(
+    createFrontend({
+      root,
+      env: { MFE_BLOG_URL: 'https://cdn.example.com/blog' },
+      log: { error, warn: () => {} },
+    }),
+  );
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,28 +75,61 @@ afterAll(() => {
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers });
 
 describe('front-end serving', () => {
-  it('answers public routes with the shell page and any other path with it and status 404', async () => {
-    for (const p of [
-      '/',
-      '/shop',
-      '/product/abc',
-      '/cart',
-      '/checkout',
-      '/about',
-      '/blog/jollof',
-      '/terms',
-    ]) {
-      const res = await get(p);
-      expect(res.status, p).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-security-policy')).toContain(
-        "script-src 'self' https://cdn.example.com",
-      );
-    }
+  it('composes a page from the layout: frame and content rendered, head and state from the renders', async () => {
+    const res = await get('/about');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' https:\/\/cdn\.example\.com/,
+    );
+    const html = await res.text();
+    expect(html).toContain('<div id="single-spa-application:shell_header"><p>shell_header Ata</p></div>');
+    expect(html).toContain('<div id="single-spa-application:shell_pages"><p>shell_pages Ata</p></div>');
+    expect(html).toContain('<head><title>From shell_pages</title>');
+    // The state cannot close its script element.
+    expect(html).toContain('{"note":"\\u003c/script>\\u003cb>"}');
+    expect(html).not.toContain('</script><b>');
+  });
+
+  it('answers an unknown path with the not-found page and status 404, and HEAD like GET without a body', async () => {
     const missing = await get('/no/such/page');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<title>shell</title>');
+    expect(await missing.text()).toContain('shell_pages Ata');
+    const head = await fetch(`${base}/about`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100);
+    expect(await head.text()).toBe('');
+  });
+
+  it('leaves a region to the browser when its server entry throws or is missing, and logs it', async () => {
+    const product = await get('/product/abc');
+    expect(product.status).toBe(200);
+    const html = await product.text();
+    expect(html).toContain('<div id="single-spa-application:mfe_catalog"></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/assets/style-Ab12Cd34.css">');
+    expect(html).toContain('shell_header Ata');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ app: 'mfe_catalog', url: '/product/abc' }),
+      'server render failed',
+    );
+    const blog = await get('/blog');
+    expect(blog.status).toBe(200);
+    expect(await blog.text()).toContain('<div id="single-spa-application:mfe_blog"></div>');
+  });
+
+  it('answers a repeated request with 304 when the page has not changed', async () => {
+    const first = await get('/about');
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      http
+        .get(`${base}/about`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject),
+    );
+    expect(status).toBe(304);
   });
 
   it('caches hashed assets for a year and revalidates entry files', async () => {
@@ -75,6 +140,9 @@ describe('front-end serving', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     const entry = await get('/mfe/catalog/assets/remoteEntry.js');
     expect(entry.status).toBe(200);
+    const head = await fetch(`${base}/assets/index-AbCd1234.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('console.log("shell")'.length));
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to conditional requests.
     const status = await new Promise<number | undefined>((resolve, reject) =>

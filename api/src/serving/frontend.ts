@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { matchPublicRoute, microFrontends } from '@ata/core/routes';
+import { microFrontends } from '@ata/core/routes';
 import type { Context, Middleware } from 'koa';
+import type { Logger } from 'pino';
 import { buildManifest, foreignOrigins } from './manifest.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
+import { layoutDataHash } from './ssr/compose.ts';
+import { inProcessFetch } from './ssr/in-process-fetch.ts';
+import { createStorefront } from './ssr/storefront.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
 
 export interface FrontendOptions {
   /** Repository root holding each workspace's `dist/`. */
   root: string;
   env?: NodeJS.ProcessEnv;
+  log?: Pick<Logger, 'error' | 'warn'>;
 }
 
 /** Where each built front-end lives. */
@@ -29,7 +35,8 @@ function htmlSecurityHeaders(ctx: Context, scriptOrigins: string[]) {
     'Content-Security-Policy',
     [
       "default-src 'self'",
-      `script-src 'self' ${extra}`.trim(),
+      // The hash allows single-spa-layout's one inline script (server-rendered pages).
+      `script-src 'self' ${layoutDataHash} ${extra}`.trim(),
       `connect-src 'self' ${extra}`.trim(),
       // Radix and MUI set inline styles; product and blog images may live on other hosts.
       "style-src 'self' 'unsafe-inline'",
@@ -54,6 +61,7 @@ export function createFrontend(options: FrontendOptions): Middleware {
   const manifest = buildManifest(options.env);
   const scriptOrigins = foreignOrigins(manifest);
   const shellIndex = path.join(dirs.shell, 'index.html');
+  const storefront = createStorefront({ root: options.root, manifest, log: options.log });
 
   const notBuilt = (ctx: Context, what: string) => {
     ctx.status = 503;
@@ -70,6 +78,15 @@ export function createFrontend(options: FrontendOptions): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const urlPath = ctx.path;
+
+    if (urlPath === '/robots.txt' || urlPath === '/sitemap.xml') {
+      const origin = `${ctx.protocol}://${ctx.host}`;
+      ctx.set('Cache-Control', CACHE_REVALIDATE);
+      ctx.type = urlPath === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+      ctx.body =
+        urlPath === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, inProcessFetch(ctx.app));
+      return;
+    }
 
     if (urlPath === '/mfe-manifest.json') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);
@@ -118,7 +135,6 @@ export function createFrontend(options: FrontendOptions): Middleware {
 
     if (!existsSync(shellIndex)) return notBuilt(ctx, 'The storefront');
     htmlSecurityHeaders(ctx, scriptOrigins);
-    const status = matchPublicRoute(urlPath) ? 200 : 404;
-    await sendFile(ctx, shellIndex, { cacheControl: CACHE_REVALIDATE, status });
+    await storefront(ctx);
   };
 }

@@ -1,9 +1,12 @@
 // Production entry (`npm start`): the API plus every built front-end, from one process.
-import { repoRoot } from '../config.ts';
+import pino from 'pino';
+import { loadConfig, repoRoot } from '../config.ts';
 import { startServer } from '../server.ts';
 import { createFrontend } from './frontend.ts';
 
-startServer({ frontend: createFrontend({ root: repoRoot }) }).catch((error: unknown) => {
+const log = pino({ level: loadConfig().logLevel, base: { service: 'ata-storefront' } });
+
+startServer({ frontend: createFrontend({ root: repoRoot, log }) }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

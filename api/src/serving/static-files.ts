@@ -55,6 +55,7 @@ export async function sendFile(
     return true;
   }
   ctx.length = stats.size;
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  // HEAD answers like GET without a body (a null body would turn it into 204).
+  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
   return true;
 }

@@ -1,2 +1,3 @@
 export * from './brand.ts';
 export * from './messages.ts';
+export * from './server-render.ts';

@@ -1,5 +1,5 @@
 import { type BlogPost, blogPostListSchema, blogPostSchema } from '@ata/core/blog';
-import { ApiError, api } from '@ata/core/http';
+import { type ApiClient, ApiError, api } from '@ata/core/http';
 import { MalformedAnswerError, retryUnlessClientError } from '@ata/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -15,8 +15,9 @@ async function read<T>(
   path: string,
   signal: AbortSignal | undefined,
   reader: (raw: unknown) => T,
+  client: ApiClient = api,
 ): Promise<T> {
-  const raw = await api.getJson(path, { signal });
+  const raw = await client.getJson(path, { signal });
   try {
     return reader(raw);
   } catch (error) {
@@ -27,13 +28,34 @@ async function read<T>(
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/** The blog's queries over an API client: the browser's, or the server render's in-process one. */
+export function blogQueries(client: ApiClient = api) {
+  return {
+    posts: (topic?: string) => {
+      const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
+      return {
+        queryKey: [path],
+        queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> =>
+          read(path, signal, blogPostListSchema.parse, client),
+      };
+    },
+    post: (slug: string) => {
+      const path = postPath(slug);
+      return {
+        queryKey: [path],
+        queryFn: ({ signal }: QueryContext): Promise<BlogPost> =>
+          read(path, signal, blogPostSchema.parse, client),
+      };
+    },
+  };
+}
+const browserQueries = blogQueries();
+
 /** Every published post, or the posts of one topic (served by the API's category endpoint). */
 export function useBlogPosts(topic?: string) {
   const client = useQueryClient();
-  const path = topic ? topicPostsPath(topic) : ALL_POSTS_PATH;
   return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> => read(path, signal, blogPostListSchema.parse),
+    ...browserQueries.posts(topic),
     retry: retryUnlessClientError,
     // While a topic loads for the first time, show what the full list already knows about it.
     placeholderData: () =>
@@ -44,10 +66,5 @@ export function useBlogPosts(topic?: string) {
 }
 
 export function useBlogPost(slug: string) {
-  const path = postPath(slug);
-  return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }: QueryContext): Promise<BlogPost> => read(path, signal, blogPostSchema.parse),
-    retry: retryUnlessClientError,
-  });
+  return useQuery({ ...browserQueries.post(slug), retry: retryUnlessClientError });
 }

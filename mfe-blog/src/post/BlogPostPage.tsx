@@ -1,7 +1,7 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Link, useDocumentMeta } from '@ata/ui';
-import { lazy, Suspense } from 'react';
+import { buttonClass, Link, preloadable, useDocumentMeta } from '@ata/ui';
+import { Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -15,7 +15,7 @@ import { blogPostingJsonLd, metaDescription, useJsonLd } from './structured-data
 import './post.css';
 
 // The markdown parser is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
-const Markdown = lazy(() => import('@ata/ui/markdown').then((module) => ({ default: module.Markdown })));
+export const Markdown = preloadable(() => import('@ata/ui/markdown').then((module) => module.Markdown));
 
 const backToBlog = (
   <Link href="/blog" className={buttonClass('primary')}>
@@ -63,7 +63,11 @@ function PostFailure({ notFound }: { notFound: boolean }) {
 
 function PostView({ post }: { post: BlogPost }) {
   useDocumentMeta(pageTitle(post.title), metaDescription(post));
-  useJsonLd(blogPostingJsonLd(post, window.location.origin + window.location.pathname));
+  useJsonLd(
+    typeof window === 'undefined'
+      ? undefined
+      : blogPostingJsonLd(post, window.location.origin + window.location.pathname),
+  );
 
   return (
     <article className="blog-app blog-post-page">

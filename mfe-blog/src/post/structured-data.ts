@@ -34,7 +34,9 @@ export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).r
 export function useJsonLd(data: unknown): void {
   const json = data === undefined ? undefined : serializeJsonLd(data);
   useEffect(() => {
-    if (json === undefined) return;
+    // The server already put it in <head> (the shell drops the server's head tags on the first navigation).
+    if (json === undefined || document.head.querySelector('script[type="application/ld+json"][data-ssr]'))
+      return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.blog = 'post';

@@ -7,7 +7,7 @@ import {
   shopCatalogRequest,
 } from '@ata/core/catalog';
 import { type Category, categoryListSchema } from '@ata/core/category';
-import { api } from '@ata/core/http';
+import { type ApiClient, api } from '@ata/core/http';
 import { type Product, productSchema } from '@ata/core/product';
 import { retryUnlessClientError } from '@ata/ui';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -16,49 +16,59 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } fr
 // Every answer is read with core's schemas: prices arrive as text and are used as numbers.
 type QueryContext = { signal?: AbortSignal };
 
-/** One page of GET /api/catalog (search, filters, sort, facets): only what a section shows. */
-export const catalogQuery = (request: CatalogRequest) => {
-  const path = catalogPath(request);
-  return {
-    queryKey: [path],
-    queryFn: async ({ signal }: QueryContext): Promise<CatalogPage> =>
-      catalogPageSchema.parse(await api.getJson(path, { signal })),
-  };
-};
-
 /**
- * The shop's products for its address bar's query string (`?search=…&category=…`): pages of 24, one more
- * per "Load more". A plain function of the URL, so a server renderer can prefetch the same query
- * (`queryClient.prefetchInfiniteQuery(shopCatalogQuery(search))`) and the browser picks it up.
+ * The catalogue's queries over an API client: the browser's, or a server render's in-process one
+ * (same keys, so the browser picks up what the server prefetched).
  */
-export const shopCatalogQuery = (search: string) => {
-  const filters = parseFilters(new URLSearchParams(search));
-  return infiniteQueryOptions({
-    queryKey: [catalogPath(shopCatalogRequest(filters)), 'pages'],
-    queryFn: async ({ pageParam, signal }): Promise<CatalogPage> =>
-      catalogPageSchema.parse(
-        await api.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last: CatalogPage) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
-  });
-};
-
-export const categoriesQuery = {
-  queryKey: ['/api/categories'],
-  queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
-    categoryListSchema.parse(await api.getJson('/api/categories', { signal })),
-};
-
-export const productQuery = (id: string) => {
-  const path = `/api/products/${encodeURIComponent(id)}`;
+export function catalogQueries(client: ApiClient = api) {
   return {
-    queryKey: [path],
-    queryFn: async ({ signal }: QueryContext): Promise<Product> =>
-      productSchema.parse(await api.getJson(path, { signal })),
+    /** One page of GET /api/catalog (search, filters, sort, facets): only what a section shows. */
+    catalog: (request: CatalogRequest) => {
+      const path = catalogPath(request);
+      return {
+        queryKey: [path],
+        queryFn: async ({ signal }: QueryContext): Promise<CatalogPage> =>
+          catalogPageSchema.parse(await client.getJson(path, { signal })),
+      };
+    },
+    /**
+     * The shop's products for its address bar's query string (`?search=…&category=…`): pages of 24, one
+     * more per "Load more". A plain function of the URL, so the server render prefetches the same query.
+     */
+    shopCatalog: (search: string) => {
+      const filters = parseFilters(new URLSearchParams(search));
+      return infiniteQueryOptions({
+        queryKey: [catalogPath(shopCatalogRequest(filters)), 'pages'],
+        queryFn: async ({ pageParam, signal }): Promise<CatalogPage> =>
+          catalogPageSchema.parse(
+            await client.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
+          ),
+        initialPageParam: 1,
+        getNextPageParam: (last: CatalogPage) =>
+          last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+      });
+    },
+    categories: {
+      queryKey: ['/api/categories'],
+      queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
+        categoryListSchema.parse(await client.getJson('/api/categories', { signal })),
+    },
+    product: (id: string) => {
+      const path = `/api/products/${encodeURIComponent(id)}`;
+      return {
+        queryKey: [path],
+        queryFn: async ({ signal }: QueryContext): Promise<Product> =>
+          productSchema.parse(await client.getJson(path, { signal })),
+      };
+    },
   };
-};
+}
+
+const browserQueries = catalogQueries();
+export const catalogQuery = browserQueries.catalog;
+export const shopCatalogQuery = browserQueries.shopCatalog;
+export const categoriesQuery = browserQueries.categories;
+export const productQuery = browserQueries.product;
 
 export const useCatalog = (request: CatalogRequest, enabled = true) =>
   useQuery({ ...catalogQuery(request), enabled });

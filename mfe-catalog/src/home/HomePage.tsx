@@ -14,14 +14,18 @@ import './home.css';
 /** The home page's title is exactly this, without the brand suffix. */
 export const HOME_TITLE = matchPublicRoute('/')?.title ?? 'Nigerian Spices & Foodstuffs';
 
+/**
+ * Only what the featured section shows: up to four featured spices (they come first), and four featured
+ * of any kind. The server render prefetches the same two.
+ */
+export const featuredRequests = [
+  { featured: true, category: FEATURED_FIRST_CATEGORY_SLUG, pageSize: FEATURED_LIMIT },
+  { featured: true, pageSize: FEATURED_LIMIT },
+] as const;
+
 export function HomePage() {
-  // Only what the section shows: up to four featured spices (they come first), and four featured of any kind.
-  const spices = useCatalog({
-    featured: true,
-    category: FEATURED_FIRST_CATEGORY_SLUG,
-    pageSize: FEATURED_LIMIT,
-  });
-  const anyKind = useCatalog({ featured: true, pageSize: FEATURED_LIMIT });
+  const spices = useCatalog(featuredRequests[0]);
+  const anyKind = useCatalog(featuredRequests[1]);
   const products = {
     isError: spices.isError || anyKind.isError,
     isPending: spices.isPending || anyKind.isPending,

@@ -1,8 +1,8 @@
 import { type Product, stockStatus } from '@ata/core/product';
 
 /** schema.org Product data for search engines: name, price in Naira, availability. */
-export function productJsonLd(product: Product, pageUrl: string): string {
-  const data = {
+export function productJsonLd(product: Product, pageUrl: string) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
@@ -19,6 +19,4 @@ export function productJsonLd(product: Product, pageUrl: string): string {
         : 'https://schema.org/OutOfStock',
     },
   };
-  // `<` escaped so that a product text can never close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,24 +1,26 @@
-import { microFrontendNames } from '@ata/core/routes';
 import { Button } from '@ata/ui';
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '../federation/manifest.ts';
-import { containerId, retryApplication } from '../spa/applications.ts';
+import { containerId } from '../spa/owners.ts';
 import { getRemoteState, remoteStatus } from '../spa/remote-status.ts';
+import { retryApplication } from '../spa/retry.ts';
 import { PageLoading } from './ShellPage.tsx';
 
+const serverVersion = () => 0;
+
+/** The active micro-frontend's container holds something (the server's markup, or its own render). */
+const hasContent = (name: RemoteName) => Boolean(document.getElementById(containerId(name))?.hasChildNodes());
+
 /**
- * The containers single-spa mounts the micro-frontends into (React never renders inside them),
- * plus what the shell shows for the active one while it loads or when it failed to load.
+ * What the shell shows for the active micro-frontend while it loads (unless the server already
+ * rendered it) or when it failed to load. single-spa-layout places the containers themselves.
  */
 export function RemoteArea({ active }: { active: RemoteName | undefined }) {
-  useSyncExternalStore(remoteStatus.subscribe, remoteStatus.getVersion);
+  useSyncExternalStore(remoteStatus.subscribe, remoteStatus.getVersion, serverVersion);
   const state = active ? getRemoteState(active) : undefined;
   return (
     <>
-      {microFrontendNames.map((name) => (
-        <div key={name} id={containerId(name)} className="shell-remote" hidden={name !== active} />
-      ))}
-      {active && state === 'loading' && <PageLoading />}
+      {active && state === 'loading' && !hasContent(active) && <PageLoading />}
       {active && (state === 'error' || state === 'broken') && (
         <RemoteError name={active} broken={state === 'broken'} />
       )}

@@ -1,23 +1,34 @@
-import { Spinner } from '@ata/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { remoteForPath } from '../spa/applications.ts';
+import { preloadable, Spinner } from '@ata/ui';
+import { Suspense } from 'react';
+import { remoteForPath } from '../spa/owners.ts';
 // Page styles are small and also style the loading and error states shown here: load them at once.
 import '../pages/pages.css';
 
+const page = (load: () => Promise<{ default: () => React.ReactNode }>) =>
+  preloadable(() => load().then((module) => module.default));
+const legal = (name: 'Terms' | 'Privacy' | 'Shipping') =>
+  preloadable(() => import('../pages/legal/LegalPage.tsx').then((module) => module[name]));
+
 // Each shell page is its own chunk: first paint carries only the frame.
-const pages: Record<string, ComponentType> = {
-  '/about': lazy(() => import('../pages/About.tsx')),
-  '/contact': lazy(() => import('../pages/contact/Contact.tsx')),
-  '/terms': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Terms }))),
-  '/privacy': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Privacy }))),
-  '/shipping': lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.Shipping }))),
+const pages: Record<string, ReturnType<typeof page>> = {
+  '/about': page(() => import('../pages/About.tsx')),
+  '/contact': page(() => import('../pages/contact/Contact.tsx')),
+  '/terms': legal('Terms'),
+  '/privacy': legal('Privacy'),
+  '/shipping': legal('Shipping'),
 };
-const NotFound = lazy(() => import('../pages/NotFound.tsx'));
+const NotFound = page(() => import('../pages/NotFound.tsx'));
+
+const pageFor = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? NotFound;
+
+/** The code of the page a path shows, loaded before a server-rendered page is hydrated. */
+export const preloadPage = (pathname: string) =>
+  remoteForPath(pathname) ? undefined : pageFor(pathname).preload();
 
 /** The shell's own pages; nothing on a path a micro-frontend owns. */
 export function ShellPage({ pathname }: { pathname: string }) {
   if (remoteForPath(pathname)) return null;
-  const Page = pages[pathname.replace(/\/$/, '')] ?? NotFound;
+  const Page = pageFor(pathname);
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

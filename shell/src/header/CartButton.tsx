@@ -7,6 +7,7 @@ import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawer-state.ts'
 import { CartIcon } from './icons.tsx';
 
 const noItems: never[] = [];
+const notMounted = () => false;
 
 function useCartCount(): number {
   const items = useSyncExternalStore(
@@ -23,6 +24,8 @@ function useCartCount(): number {
       };
     },
     () => cartHolder.get()?.getSnapshot().items ?? noItems,
+    // The server knows no cart: an empty badge, filled in after hydration.
+    () => noItems,
   );
   return cartCount(items);
 }
@@ -32,7 +35,7 @@ export function CartButton() {
   const count = useCartCount();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   // Until the drawer is up this is a plain link to /cart; say "opens a dialog" only once it does.
-  const drawerReady = useSyncExternalStore(subscribeDrawerMounted, isDrawerMounted);
+  const drawerReady = useSyncExternalStore(subscribeDrawerMounted, isDrawerMounted, notMounted);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();

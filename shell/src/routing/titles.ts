@@ -14,6 +14,17 @@ export function installTitles(): void {
   const apply = () => {
     document.title = defaultTitle(window.location.pathname);
   };
-  apply();
-  window.addEventListener('single-spa:before-routing-event', apply);
+  // A server-rendered page arrives with its own title (a product's name): keep it for the first route.
+  const serverRendered = 'singleSpaLayoutData' in window;
+  if (!serverRendered) apply();
+  let first = serverRendered;
+  window.addEventListener('single-spa:before-routing-event', () => {
+    if (first) {
+      first = false;
+      return;
+    }
+    // The server's head (canonical, Open Graph, JSON-LD) described the first page only.
+    for (const tag of document.head.querySelectorAll('[data-ssr]')) tag.remove();
+    apply();
+  });
 }

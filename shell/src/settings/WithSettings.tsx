@@ -1,8 +1,10 @@
-import { defaultSettings, type Settings } from '@ata/core/settings';
+import { parseSettings, type Settings } from '@ata/core/settings';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { initialSettings } from './initial-settings.ts';
 
 // The data layer (TanStack Query, shared with the micro-frontends, and @ata/ui's useSettings) is not
-// needed to paint the frame: it loads right after the first frame is painted, with the defaults until then.
+// needed to paint the frame: it loads right after the first frame is painted, with the settings the server
+// rendered the page with (or the defaults) until then.
 const LiveSettings = lazy(() => import('./LiveSettings.tsx'));
 
 let painted = false;
@@ -23,14 +25,13 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** Renders `children` with the shop's settings: the defaults first, the owner's once they are read. */
+/** Renders `children` with the shop's settings: the server's or the defaults first, the owner's once read. */
 export function WithSettings({ children }: { children: (settings: Settings) => ReactNode }) {
   const ready = useAfterFirstPaint();
-  const fallback = children(defaultSettings);
-  if (!ready) return fallback;
+  const fallback = children(parseSettings(initialSettings()));
+  // Always inside the same boundary: a page that hydrates after the first paint (its chunk came later)
+  // keeps the server's markup until LiveSettings has loaded, instead of a mismatch.
   return (
-    <Suspense fallback={fallback}>
-      <LiveSettings>{children}</LiveSettings>
-    </Suspense>
+    <Suspense fallback={fallback}>{ready ? <LiveSettings>{children}</LiveSettings> : fallback}</Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { readServerState } from '../server-state.ts';
 
 /**
  * The address bar is the storefront's router state. single-spa fires `popstate` for every history
@@ -16,7 +17,7 @@ function subscribe(listener: () => void): () => void {
 const browserHref = (): string => window.location.pathname + window.location.search;
 
 /** The URL a render without `window` (a server render) shows: the request's path and query. */
-export const ServerLocationContext = createContext('/');
+export const ServerLocationContext = createContext<string | undefined>(undefined);
 
 export interface CurrentLocation {
   pathname: string;
@@ -35,7 +36,12 @@ export function splitHref(href: string): CurrentLocation {
 /** The current path and query, re-read on every history change. */
 export function useLocation(): CurrentLocation {
   const serverHref = useContext(ServerLocationContext);
-  const href = useSyncExternalStore(subscribe, browserHref, () => serverHref);
+  // Hydrating, React renders the server's URL first (written in the page: the shopper may have moved on).
+  const href = useSyncExternalStore(
+    subscribe,
+    browserHref,
+    () => serverHref ?? readServerState<string>('@url') ?? browserHref(),
+  );
   return useMemo(() => splitHref(href), [href]);
 }
 

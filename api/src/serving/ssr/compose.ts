@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { ServerRenderResult } from '@ata/core/site';
+import type { Logger } from 'pino';
+import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
+import type { ServerApplication } from '../manifest.ts';
+import type { ServerEntries } from './server-entries.ts';
+
+/** The applications every page has (the frame); any other rendered application is the page's content. */
+const FRAME = new Set(['shell_header', 'shell_status', 'shell_footer']);
+
+/** The `<script type="application/json">` the browser reads its hydration state from (see @ata/ui). */
+export const SERVER_STATE_ID = 'ata-server-state';
+
+/** What single-spa-layout writes for the browser's layout engine; constant, so CSP can allow it by hash. */
+export const LAYOUT_DATA_SCRIPT = 'window.singleSpaLayoutData = {"props":{}}';
+export const layoutDataHash = `'sha256-${createHash('sha256').update(LAYOUT_DATA_SCRIPT).digest('base64')}'`;
+
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface ComposedPage {
+  status: number;
+  html: string;
+  /** Applications whose server render failed (their regions are left for the browser). */
+  failed: string[];
+}
+
+/** Collects what single-spa-layout streams into one string (pages are cached and compressed whole). */
+class PageBuffer extends Writable {
+  readonly chunks: Buffer[] = [];
+  setHeader(): void {}
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    done();
+  }
+}
+
+/**
+ * Composes storefront pages on the server with single-spa-layout from the shell's layout template
+ * (the same one the browser builds its routes from): each active application's server entry renders
+ * its region with its data; the content application supplies `<head>` and the status.
+ */
+export function createPageComposer(options: {
+  template: string;
+  applications: Record<string, ServerApplication>;
+  entries: ServerEntries;
+  log?: Pick<Logger, 'error'>;
+}) {
+  const serverLayout = constructServerLayout({ html: options.template });
+
+  return async function composePage(request: {
+    url: string;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<ComposedPage> {
+    const { pathname } = new URL(request.url, request.origin);
+    const renders = new Map<string, Promise<ServerRenderResult | undefined>>();
+    const failed: string[] = [];
+
+    const render = (appName: string) => {
+      let result = renders.get(appName);
+      if (!result) {
+        result = renderApplication(appName);
+        renders.set(appName, result);
+      }
+      return result;
+    };
+    const renderApplication = async (appName: string) => {
+      const application = options.applications[appName];
+      const entry = application && (await options.entries.get(application.serverEntry));
+      if (!entry) {
+        failed.push(appName);
+        return undefined;
+      }
+      try {
+        return await entry({
+          url: request.url,
+          origin: request.origin,
+          props: { name: appName },
+          data: { fetch: request.fetch },
+        });
+      } catch (error) {
+        failed.push(appName);
+        options.log?.error({ err: error, app: appName, url: request.url }, 'server render failed');
+        return undefined;
+      }
+    };
+    const assets = (appName: string) => {
+      const application = options.applications[appName];
+      if (!application) return '';
+      const links = application.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`);
+      if (application.browserEntry)
+        links.push(`<link rel="modulepreload" href="${escapeAttr(application.browserEntry)}">`);
+      return links.join('');
+    };
+
+    let resolveHead: (head: string) => void = () => {};
+    const head = new Promise<string>((resolve) => {
+      resolveHead = resolve;
+    });
+    const out = new PageBuffer();
+    const sent = sendLayoutHTTPResponse({
+      res: out as never,
+      serverLayout,
+      urlPath: pathname,
+      renderApplication: ({ appName }) => ({
+        assets: assets(appName),
+        content: render(appName).then((result) => result?.html ?? ''),
+      }),
+      retrieveApplicationHeaders: () => ({}),
+      retrieveProp: () => undefined,
+      assembleFinalHeaders: () => ({}),
+      renderFragment: (name) => {
+        if (name === 'head') return head;
+        if (name === 'state') return stateScript(request.url, renders);
+        return '';
+      },
+    });
+    // The layout was serialized synchronously: every application this URL shows has been asked for.
+    const contentName = [...renders.keys()].find((name) => !FRAME.has(name));
+    const content = contentName ? await render(contentName) : undefined;
+    resolveHead(content?.head ?? '');
+    await sent;
+    await finished(out);
+    return {
+      status: content?.status ?? 200,
+      html: Buffer.concat(out.chunks).toString('utf8'),
+      failed,
+    };
+  };
+}
+
+/** Each application's state under its name, and under `@url` the URL rendered (hydration renders that one). */
+async function stateScript(
+  url: string,
+  renders: Map<string, Promise<ServerRenderResult | undefined>>,
+): Promise<string> {
+  const entries = await Promise.all(
+    [...renders].map(async ([name, result]) => [name, (await result)?.state] as const),
+  );
+  const state = { '@url': url, ...Object.fromEntries(entries.filter(([, value]) => value !== undefined)) };
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
+}

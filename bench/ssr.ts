@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:ssr`: the server-rendered storefront as `npm start` runs it (seeded shop, real PostgreSQL).
+ * 1. Cached HTML: autocannon on `/shop` and a product page, against raw node:http answering the same
+ *    bytes in the same run (each server in its own child process).
+ * 2. Uncached renders: sequential requests for URLs the page cache has not seen (the API's JSON cache
+ *    is warm, as in production), p50/p95 per page.
+ *
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_RENDERS=200 npm run bench:ssr
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startShop } from '@ata/e2e/server';
+
+interface Result {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const duration = Number(process.env.BENCH_DURATION ?? 9);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const renders = Number(process.env.BENCH_RENDERS ?? 200);
+const self = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(self), '..');
+const ROUNDS = 3;
+
+function child(mode: string, ...args: string[]): Promise<{ process: ChildProcess; port: number }> {
+  const process = fork(self, [mode, ...args], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    process.once('message', (message: { type: string; port: number }) => {
+      if (message.type === 'ready') resolve({ process, port: message.port });
+    });
+    process.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+  });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function main() {
+  if (!existsSync(path.join(root, 'shell/dist/server/server.js')))
+    throw new Error('Build the storefront first: npm run build');
+  // The production server (`npm start`) on a fresh seeded database, in its own process.
+  const shop = await startShop({ admin: { username: 'admin', password: 'ssr-bench-password-1' } });
+  const shopUrl = shop.url;
+  const products = (await (await fetch(`${shopUrl}/api/products`)).json()) as { slug: string }[];
+  const pages = [
+    ['/shop', '/shop'],
+    ['/product/:slug', `/product/${products[0]?.slug}`],
+  ] as const;
+  const bodies: Record<string, string> = {};
+  for (const [, url] of pages) {
+    const response = await fetch(shopUrl + url);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    bodies[url] = await response.text();
+  }
+  const bodiesFile = path.join(os.tmpdir(), `ata-bench-ssr-${process.pid}.json`);
+  await writeFile(bodiesFile, JSON.stringify(bodies));
+  const raw = await child('serve-raw', bodiesFile);
+  const rawUrl = `http://127.0.0.1:${raw.port}`;
+
+  console.log(`Cached HTML — autocannon: ${connections} connections, ${duration}s per server, loopback`);
+  for (const [label, url] of pages) {
+    const load = (base: string, seconds: number) =>
+      autocannon({ url: base + url, connections, duration: seconds });
+    await load(shopUrl, 2); // warm-up: JIT, the page cache
+    await load(rawUrl, 2);
+    const shopRuns: Result[] = [];
+    const rawRuns: Result[] = [];
+    // Alternate the two servers: on a shared machine, load drifts during a run.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      shopRuns.push(await load(shopUrl, duration / ROUNDS));
+      rawRuns.push(await load(rawUrl, duration / ROUNDS));
+    }
+    const shopRps = mean(shopRuns.map((r) => r.requests.average));
+    const rawRps = mean(rawRuns.map((r) => r.requests.average));
+    const failures = shopRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    const kb = (Buffer.byteLength(bodies[url] ?? '') / 1024).toFixed(1);
+    console.log(
+      `  ${label.padEnd(16)} shop ${fmt(shopRps).padStart(6)} req/s | raw node:http ${fmt(rawRps).padStart(6)} req/s | ratio ${(shopRps / rawRps).toFixed(2)} | ${kb} KB${failures ? ` (${failures} failed!)` : ''}`,
+    );
+  }
+
+  console.log(`\nUncached renders — ${renders} sequential requests per page, each a URL not yet cached`);
+  for (const [label, url] of pages) {
+    const times: number[] = [];
+    for (let i = 0; i < renders; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${shopUrl}${url}?render=${i}-${Date.now()}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
+    console.log(`  ${label.padEnd(16)} p50 ${ms(percentile(times, 50))} | p95 ${ms(percentile(times, 95))}`);
+  }
+
+  const rawExited = new Promise((resolve) => raw.process.once('exit', resolve));
+  raw.process.kill('SIGTERM');
+  await Promise.all([rawExited, shop.stop()]);
+  await rm(bodiesFile, { force: true });
+}
+
+/** Child: node:http answering the same bytes, nothing else. */
+async function serveRaw(bodiesFile: string) {
+  const http = await import('node:http');
+  const bodies = JSON.parse(await readFile(bodiesFile, 'utf8')) as Record<string, string>;
+  const buffers = new Map(Object.entries(bodies).map(([url, body]) => [url, Buffer.from(body)]));
+  const server = http.createServer((req, res) => {
+    const body = buffers.get(req.url ?? '') ?? Buffer.alloc(0);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.send?.({ type: 'ready', port: (server.address() as { port: number }).port });
+  });
+  process.once('SIGTERM', () => process.exit(0));
+  process.once('disconnect', () => process.exit(0));
+}
+
+const mode = process.argv[2];
+if (mode === 'serve-raw') await serveRaw(process.argv[3] ?? '');
+else
+  await main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,208 @@
+// Server-rendered storefront: pages read fully before (and without) JavaScript, carry their own head,
+// hydrate without errors and without asking again for the data they arrived with.
+import { expect, type Page, test } from '@playwright/test';
+import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
+import { type ApiProduct, products } from '../support/shop.ts';
+
+const POST = {
+  slug: 'beginners-guide-to-nigerian-pepper-soup',
+  title: "A Beginner's Guide to Nigerian Pepper Soup",
+};
+const staticPages = [
+  { path: '/about', h1: 'Our Story' },
+  { path: '/contact', h1: 'Get in Touch' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/shipping', h1: 'Shipping Policy' },
+];
+
+let catalogue: ApiProduct[];
+let inStock: ApiProduct;
+test.beforeAll(async ({ request }) => {
+  catalogue = await products(request);
+  const found = catalogue.find((product) => product.stock > 5 && product.imageUrl);
+  if (!found) throw new Error('the seed has no product in stock with a picture');
+  inStock = found;
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const meta = (page: Page, key: string) =>
+  page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(() => test.info().project.name === 'mobile', 'server HTML is the same for every viewport');
+
+  test('the catalogue reads completely: home, shop with names and ₦ prices, a product', async ({ page }) => {
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText('Authentic Nigerian Spices & Foodstuffs');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+
+    expect((await page.goto('/shop'))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText('Shop All Products');
+    await expect(page.getByText(inStock.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(naira(inStock.price)).first()).toBeVisible();
+
+    expect((await page.goto(`/product/${inStock.slug}`))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(inStock.name);
+    await expect(page.locator('.cat-product__price')).toHaveText(naira(inStock.price));
+    await expect(page.getByText(inStock.description)).toBeVisible();
+    // Real links: the shopper can go on without JavaScript.
+    await page.getByRole('link', { name: /Back to Shop/ }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(h1(page)).toHaveText('Shop All Products');
+  });
+
+  test('the blog and the static pages read completely', async ({ page }) => {
+    expect((await page.goto('/blog'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: POST.title }).first()).toBeVisible();
+    expect((await page.goto(`/blog/${POST.slug}`))?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(POST.title);
+    await expect(page.locator('.blog-post-body')).toContainText('pepper soup');
+    for (const { path, h1: heading } of staticPages) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(h1(page)).toHaveText(heading);
+    }
+  });
+
+  test('cart and checkout say they need JavaScript; unknown pages answer 404 with the not-found page', async ({
+    page,
+  }) => {
+    for (const path of ['/cart', '/checkout']) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      // (Text locators skip <noscript>, hence the element itself.)
+      const note = page.locator('main noscript');
+      await expect(note).toBeVisible();
+      expect(await note.textContent()).toMatch(/^The cart and checkout need JavaScript\./);
+    }
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('404 Page Not Found');
+    expect((await page.goto('/product/no-such-product'))?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Product Not Found');
+    expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Blog post not found');
+  });
+
+  test('each page carries its head: title, description, canonical, Open Graph, JSON-LD', async ({ page }) => {
+    await page.goto(`/product/${inStock.slug}`);
+    await expect(page).toHaveTitle(`${inStock.name} | Ata Market`);
+    expect(await meta(page, 'description')).toBe(inStock.description.slice(0, 160));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`^https?://[^/]+/product/${inStock.slug}$`),
+    );
+    expect(await meta(page, 'og:type')).toBe('product');
+    expect(await meta(page, 'product:price:amount')).toBe(inStock.price.toFixed(2));
+    expect(await meta(page, 'product:price:currency')).toBe('NGN');
+    expect(await meta(page, 'og:image')).toMatch(/^https?:\/\/[^/]+\/.+/);
+    expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    const productData = await jsonLd(page);
+    expect(productData).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        name: inStock.name,
+        offers: expect.objectContaining({ priceCurrency: 'NGN', availability: 'https://schema.org/InStock' }),
+      }),
+    );
+    expect(productData).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+
+    await page.goto(`/blog/${POST.slug}`);
+    await expect(page).toHaveTitle(`${POST.title} | Ata Market`);
+    expect(await meta(page, 'og:type')).toBe('article');
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: POST.title }),
+    );
+
+    await page.goto('/');
+    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | Ata Market');
+  });
+});
+
+async function jsonLd(page: Page): Promise<unknown[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as unknown);
+}
+
+test.describe('with JavaScript', () => {
+  test('every route hydrates without a console error or warning', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The 404 page's own document status is reported by Chromium as a failed resource.
+      if (
+        /Failed to load resource: .* 404/.test(message.text()) &&
+        message.location().url.endsWith('/no/such/page')
+      )
+        return;
+      // single-spa's "a lifecycle took over 3 s" notice measures the machine's load, not the page.
+      if (/single-spa minified message #31\b/.test(message.text())) return;
+      problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const path of [
+      '/',
+      '/shop',
+      `/product/${inStock.slug}`,
+      '/cart',
+      '/checkout',
+      '/blog',
+      `/blog/${POST.slug}`,
+      ...staticPages.map((p) => p.path),
+      '/no/such/page',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('first load asks the API for none of the data the page arrived with', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/'))
+        reads.push(url.pathname + url.search);
+    });
+    for (const path of ['/', '/shop', `/product/${inStock.slug}`, '/blog', `/blog/${POST.slug}`, '/about']) {
+      reads.length = 0;
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(reads, path).toEqual([]);
+    }
+  });
+
+  test('add to cart works on a server-rendered product page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/product/${inStock.slug}`);
+    await expect(h1(page)).toHaveText(inStock.name);
+    // The product's own button (the related products below have theirs).
+    await page
+      .getByRole('region', { name: inStock.name })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(errors).toEqual([]);
+  });
+
+  test('a page the server leaves to the browser (the cart) is rendered there', async ({ page }) => {
+    const response = await page.goto('/cart');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('<div id="single-spa-application:mfe_cart_checkout"></div>');
+    await expect(h1(page)).toHaveText('Your cart is empty');
+  });
+
+  test('HEAD answers like GET without a body', async ({ request }) => {
+    const get = await request.get(`/product/${inStock.slug}`);
+    const head = await request.head(`/product/${inStock.slug}`);
+    expect(head.status()).toBe(get.status());
+    expect(head.headers()['content-type']).toBe(get.headers()['content-type']);
+    expect(await head.body()).toHaveLength(0);
+    expect((await request.head('/no/such/page')).status()).toBe(404);
+  });
+});
