@@ -31,3 +31,4 @@ export {
 } from './routing/index.ts';
 export { onToast, type ToastOptions, toast } from './toast/bus.ts';
 export { useDocumentMeta } from './use-document-meta.ts';
+export { useSaveData } from './use-save-data.ts';

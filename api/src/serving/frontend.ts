@@ -4,9 +4,9 @@ import { microFrontends } from '@ata/core/routes';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { buildManifest, foreignOrigins } from './manifest.ts';
-import { robotsTxt, sitemapXml } from './seo.ts';
+import { robotsTxt } from './seo.ts';
+import { sendSitemap } from './sitemap.ts';
 import { layoutDataHash } from './ssr/compose.ts';
-import { inProcessFetch } from './ssr/in-process-fetch.ts';
 import { createStorefront } from './ssr/storefront.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
 
@@ -79,14 +79,13 @@ export function createFrontend(options: FrontendOptions): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const urlPath = ctx.path;
 
-    if (urlPath === '/robots.txt' || urlPath === '/sitemap.xml') {
-      const origin = `${ctx.protocol}://${ctx.host}`;
+    if (urlPath === '/robots.txt') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);
-      ctx.type = urlPath === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
-      ctx.body =
-        urlPath === '/robots.txt' ? robotsTxt(origin) : await sitemapXml(origin, inProcessFetch(ctx.app));
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = robotsTxt(`${ctx.protocol}://${ctx.host}`);
       return;
     }
+    if (urlPath === '/sitemap.xml') return sendSitemap(ctx);
 
     if (urlPath === '/mfe-manifest.json') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);

@@ -23,21 +23,14 @@ interface Dated {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * Every page worth finding: the static pages, each product, each category's shop page and each
- * published post. Read through the API's cached answers, so it is current after every admin write.
- */
-export async function sitemapXml(origin: string, read: typeof fetch): Promise<string> {
-  const list = async (path: string): Promise<Dated[]> => {
-    const response = await read(path, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return (await response.json()) as Dated[];
-  };
-  const [products, categories, posts] = await Promise.all([
-    list('/api/products'),
-    list('/api/categories'),
-    list('/api/blog'),
-  ]);
+export interface SitemapLists {
+  products: Dated[];
+  categories: { slug: string }[];
+  posts: Dated[];
+}
+
+/** Every page worth finding: the static pages, each product, each category's shop page and each published post. */
+export function sitemapXml(origin: string, { products, categories, posts }: SitemapLists): string {
   const pages = [...navLinks, ...legalLinks].map((link) => ({ path: link.href, updatedAt: undefined }));
   const urls = [
     ...pages,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import { inject } from 'vitest';
 import { type AppConfig, createApp } from '../../src/app.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
@@ -25,7 +26,7 @@ const basicHeader = (user: { username: string; password: string }) =>
 /** A fresh copy of the seeded template database and the app listening on a free port. */
 export async function startTestApp(
   config: Partial<AppConfig> = {},
-  options: { payments?: Payments; images?: ImageUploads } = {},
+  options: { payments?: Payments; images?: ImageUploads; frontend?: Koa.Middleware } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -36,6 +37,7 @@ export async function startTestApp(
     config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1000, ...config },
     payments: options.payments,
     images: options.images,
+    frontend: options.frontend,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,8 @@
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
-import { responsiveImage, saveDataRequested } from '@ata/core/image';
+import { responsiveImage } from '@ata/core/image';
 import { type Product, productBadge, stockStatus } from '@ata/core/product';
+// Not the @ata/ui index: the partner widget bundles this card and must stay small.
+import { useSaveData } from '@ata/ui/use-save-data.ts';
 import { type MouseEvent, useId } from 'react';
 import './product-card.css';
 
@@ -35,6 +37,7 @@ export function ProductCard(props: ProductCardProps) {
   const nameId = useId();
   const stock = stockStatus(product.stock);
   const badge = productBadge(product, now);
+  const saveData = useSaveData();
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || !isPlainClick(event)) return;
@@ -52,7 +55,7 @@ export function ProductCard(props: ProductCardProps) {
         {product.imageUrl ? (
           <img
             className="cat-card__image"
-            {...responsiveImage(product.imageUrl, CARD_IMAGE_SIZES, { saveData: saveDataRequested() })}
+            {...responsiveImage(product.imageUrl, CARD_IMAGE_SIZES, { saveData })}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}

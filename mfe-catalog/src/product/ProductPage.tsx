@@ -1,7 +1,7 @@
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
-import { responsiveImage, saveDataRequested } from '@ata/core/image';
+import { responsiveImage } from '@ata/core/image';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand, messages } from '@ata/core/site';
@@ -12,6 +12,7 @@ import {
   shopHref,
   useAddToCart,
   useDocumentMeta,
+  useSaveData,
   useSettings,
 } from '@ata/ui';
 import { useState } from 'react';
@@ -43,6 +44,7 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const categories = useCategories();
   const settings = useSettings();
+  const saveData = useSaveData();
   const stock = stockStatus(product.stock);
   const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
   const whatsappNumber = settings.contact_whatsapp;
@@ -57,7 +59,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.imageUrl ? (
             <img
               className="cat-product__image"
-              {...responsiveImage(product.imageUrl, DETAIL_IMAGE_SIZES, { saveData: saveDataRequested() })}
+              {...responsiveImage(product.imageUrl, DETAIL_IMAGE_SIZES, { saveData })}
               alt={product.name}
               width={DETAIL_IMAGE_SIZE}
               height={DETAIL_IMAGE_SIZE}

@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type ComponentType, createElement, type ElementType, Fragment, type ReactNode } from 'react';
+import { decodeEntities } from './entities.ts';
 
 // marked's lexer (CommonMark, no GFM extensions) turned into React elements, never into an HTML string:
 // raw HTML in the source stays text, and every link and image passes through the caller's components.
@@ -9,15 +10,7 @@ export interface MarkdownComponents {
   img: ComponentType<{ src: string; alt: string; title?: string }>;
 }
 
-/** marked resolves numeric character references; named ones (`&amp;`) are left for an HTML parser. */
-function decodeEntities(text: string): string {
-  if (!text.includes('&') || typeof document === 'undefined') return text;
-  // A <textarea>'s content is parsed as text only: nothing in it becomes an element or runs.
-  const area = document.createElement('textarea');
-  area.innerHTML = text;
-  return area.value;
-}
-
+// marked resolves numeric character references; named ones (`&amp;`) are decoded here.
 const optional = (value: string | null | undefined) => (value ? decodeEntities(value) : undefined);
 
 // Children passed as arguments, not as an array: a document's blocks have no identity but their order.

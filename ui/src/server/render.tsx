@@ -1,8 +1,12 @@
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { decodeHTML } from 'entities';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { setServerEntityDecoder } from '../markdown/entities.ts';
 import { createQueryClient } from '../query/client.ts';
 import { ServerLocationContext } from '../routing/location.ts';
+
+setServerEntityDecoder(decodeHTML);
 
 export type { ServerRender, ServerRenderInput, ServerRenderResult } from '@ata/core/site';
 
