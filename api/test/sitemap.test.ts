@@ -32,8 +32,8 @@ describe('GET /sitemap.xml', () => {
     expect(listed).toEqual(expect.arrayContaining(['/', '/shop', '/blog', '/about', '/terms']));
     const categories: { slug: string }[] = await (await app.request('/api/categories')).json();
     for (const category of categories) expect(listed).toContain(`/shop?category=${category.slug}`);
-    const [{ count }] = await app.orm.em.fork().execute<{ count: string }[]>('select count(*) from product');
-    expect(listed.filter((loc) => loc?.startsWith('/product/'))).toHaveLength(Number(count));
+    const [row] = await app.orm.em.fork().execute<{ count: string }[]>('select count(*) from product');
+    expect(listed.filter((loc) => loc?.startsWith('/product/'))).toHaveLength(Number(row?.count));
     const posts = await app.orm.em
       .fork()
       .execute<{ slug: string; published: boolean }[]>('select slug, published from blog_post');
