@@ -37,8 +37,8 @@ function Results({ text, onPick }: Props) {
           (search.page.total === 0
             ? `No products found for “${search.text}”`
             : search.page.total > items.length
-              ? `Top ${items.length} of ${search.page.total} products. Press Search to see them all.`
-              : `${search.page.total} ${search.page.total === 1 ? 'product' : 'products'} found`)}
+              ? `Top ${items.length} of ${search.page.total.toLocaleString('en-NG')} products. Press Search to see them all.`
+              : `${search.page.total.toLocaleString('en-NG')} ${search.page.total === 1 ? 'product' : 'products'} found`)}
       </p>
       {items.length > 0 && (
         <ul className="shell-search__list" aria-label="Matching products">
