@@ -45,6 +45,10 @@ async function searchList(page: Page, placeholder: string, text: string) {
   await expect(page).toHaveURL(new RegExp(`filter=[^&]*${encodeURIComponent(text).slice(0, 20)}`));
 }
 
+/** A record's row in a list: a table row on a desktop, an item of the compact list on a phone. */
+const listRow = (page: Page, text: string) =>
+  page.getByRole(isMobile() ? 'listitem' : 'row').filter({ hasText: text });
+
 /** On a phone the sidebar sits behind react-admin's hamburger. */
 async function openSidebar(page: Page) {
   if (isMobile()) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -267,7 +271,7 @@ test.describe('admin screens', () => {
     await expect(dialog).toBeHidden();
 
     await searchList(page, 'Search categories', name);
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = listRow(page, name);
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
@@ -280,7 +284,7 @@ test.describe('admin screens', () => {
     expect(categories.find((c) => c.slug === slugOf(name))?.name).toBe(renamed);
 
     await searchList(page, 'Search categories', renamed);
-    const renamedRow = page.getByRole('row').filter({ hasText: renamed });
+    const renamedRow = listRow(page, renamed);
     await renamedRow.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Category Deleted');
@@ -428,7 +432,7 @@ test.describe('admin screens', () => {
     await expect(shopper.getByText('Blog post not found')).toBeVisible();
 
     await searchList(page, 'Search posts', title);
-    const row = page.getByRole('row').filter({ hasText: title });
+    const row = listRow(page, title);
     await expect(row.getByText('Draft')).toBeVisible();
     await row.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);

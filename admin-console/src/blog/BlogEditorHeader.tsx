@@ -3,7 +3,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link, useSaveContext } from 'react-admin';
+import { Link, Title, useSaveContext } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';
 
 interface Props {
@@ -34,7 +34,9 @@ export function BlogEditorHeader({ title, subtitle, preview, onTogglePreview }: 
         alignItems={{ sm: 'center' }}
       >
         <Box>
-          <Typography component="h1" variant="h5" fontWeight={700}>
+          {/* The app bar's title is the page's h1. */}
+          <Title title={title} />
+          <Typography component="h2" variant="h5" fontWeight={700}>
             {title}
           </Typography>
           <Typography color="text.secondary">{subtitle}</Typography>

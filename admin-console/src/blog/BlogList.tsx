@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
 import type { MouseEvent } from 'react';
 import {
   Button,
@@ -15,11 +15,13 @@ import {
   type Identifier,
   List,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useListContext,
 } from 'react-admin';
 import { LinkButton } from '../shared/LinkButton.tsx';
 import { adminPath } from '../shared/paths.ts';
+import { RowActions } from '../shared/RowActions.tsx';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 
@@ -59,60 +61,56 @@ function RowDelete() {
   );
 }
 
-function PostRows() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+function Actions({ post }: { post: BlogPost }) {
   return (
-    <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, post) => editPath(post)}>
-      <FunctionField
-        source="title"
-        label="Title"
-        render={(post: BlogPost) =>
-          isSmall ? (
-            <Stack spacing={0.5} alignItems="flex-start">
-              <span>{post.title}</span>
-              <Typography variant="caption" color="text.secondary">
-                {formatDate(post.createdAt)}
-              </Typography>
-              <PublishedChip post={post} />
-            </Stack>
-          ) : (
-            post.title
-          )
-        }
-      />
-      {!isSmall && (
-        <FunctionField
-          source="published"
-          label="Status"
-          render={(post: BlogPost) => <PublishedChip post={post} />}
-        />
-      )}
-      {!isSmall && (
-        <FunctionField
-          source="categoryId"
-          label="Category"
-          render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
-        />
-      )}
-      {!isSmall && (
-        <FunctionField
-          source="createdAt"
-          label="Date"
-          render={(post: BlogPost) => formatDate(post.createdAt)}
-        />
-      )}
-      <FunctionField
-        label=""
-        render={(post: BlogPost) => (
-          <LinkButton
-            to={editPath(post)}
-            label="Edit"
-            icon={<EditIcon />}
-            onClick={(event: MouseEvent) => event.stopPropagation()}
-          />
-        )}
+    <RowActions>
+      <LinkButton
+        to={editPath(post)}
+        label="Edit"
+        icon={<EditIcon />}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
       />
       <RowDelete />
+    </RowActions>
+  );
+}
+
+function PostRows() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (isSmall) {
+    return (
+      <SimpleList<BlogPost>
+        primaryText={(post) => post.title}
+        secondaryText={(post) => (
+          <Stack direction="row" spacing={1} alignItems="center" component="span">
+            <span>{formatDate(post.createdAt)}</span>
+            <PublishedChip post={post} />
+          </Stack>
+        )}
+        rowClick={false}
+        rightIcon={(post) => <Actions post={post} />}
+      />
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, post) => editPath(post)}>
+      <FunctionField source="title" label="Title" render={(post: BlogPost) => post.title} />
+      <FunctionField
+        source="published"
+        label="Status"
+        render={(post: BlogPost) => <PublishedChip post={post} />}
+      />
+      <FunctionField
+        source="categoryId"
+        label="Category"
+        render={(post: BlogPost) => blogTopicName(post.categoryId) ?? 'Unknown'}
+      />
+      <FunctionField
+        source="createdAt"
+        label="Date"
+        render={(post: BlogPost) => formatDate(post.createdAt)}
+      />
+      <FunctionField label="Actions" render={(post: BlogPost) => <Actions post={post} />} />
     </Datagrid>
   );
 }

@@ -26,7 +26,7 @@ export function BlogPreview() {
       </Typography>
       {imageUrl ? <ImagePreview url={imageUrl} alt={title} height={320} /> : null}
       {excerpt ? (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ my: 2 }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ my: 2 }}>
           {excerpt}
         </Typography>
       ) : null}

@@ -12,9 +12,11 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { RowActions } from '../shared/RowActions.tsx';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { CategoryDialog, type CategoryDialogState } from './CategoryDialog.tsx';
@@ -32,11 +34,31 @@ function RowDelete() {
   );
 }
 
+function CategoryImage({ category }: { category: Category }) {
+  return (
+    <Avatar variant="rounded" src={category.imageUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+      {category.name.charAt(0)}
+    </Avatar>
+  );
+}
+
+/** Edit (in the dialog) and Delete (with confirmation). */
+function Actions({ category, onEdit }: { category: Category; onEdit: (state: CategoryDialogState) => void }) {
+  return (
+    <RowActions>
+      <Button label="Edit" onClick={() => onEdit({ mode: 'edit', id: category.id })}>
+        <EditIcon />
+      </Button>
+      <RowDelete />
+    </RowActions>
+  );
+}
+
 /** /admin/categories: list, Add Category and Edit in dialogs, Delete with confirmation. */
 export function CategoryList() {
   usePageTitle(adminTitle('Categories'));
   const [dialog, setDialog] = useState<CategoryDialogState>(null);
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
   return (
     <>
@@ -55,33 +77,26 @@ export function CategoryList() {
           </TopToolbar>
         }
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField
-            label=""
-            render={(record: Category) => (
-              <Avatar
-                variant="rounded"
-                src={record.imageUrl ?? undefined}
-                alt=""
-                sx={{ width: 36, height: 36 }}
-              >
-                {record.name.charAt(0)}
-              </Avatar>
-            )}
+        {isSmall ? (
+          <SimpleList<Category>
+            primaryText={(record) => record.name}
+            secondaryText={(record) => record.slug}
+            leftIcon={(record) => <CategoryImage category={record} />}
+            rowClick={false}
+            rightIcon={(record) => <Actions category={record} onEdit={setDialog} />}
           />
-          <TextField source="name" label="Name" />
-          {!isSmall && <TextField source="slug" label="Slug" />}
-          {!isSmall && <DateField source="updatedAt" label="Updated" showTime={false} locales="en-NG" />}
-          <FunctionField
-            label=""
-            render={(record: Category) => (
-              <Button label="Edit" onClick={() => setDialog({ mode: 'edit', id: record.id })}>
-                <EditIcon />
-              </Button>
-            )}
-          />
-          <RowDelete />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <FunctionField label="Image" render={(record: Category) => <CategoryImage category={record} />} />
+            <TextField source="name" label="Name" />
+            <TextField source="slug" label="Slug" />
+            <DateField source="updatedAt" label="Updated" showTime={false} locales="en-NG" />
+            <FunctionField
+              label="Actions"
+              render={(record: Category) => <Actions category={record} onEdit={setDialog} />}
+            />
+          </Datagrid>
+        )}
       </List>
       <CategoryDialog state={dialog} onClose={() => setDialog(null)} />
     </>

@@ -6,7 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import StarIcon from '@mui/icons-material/Star';
 import { Alert, Grid } from '@mui/material';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { Title } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { LatestOrders } from './LatestOrders.tsx';
@@ -15,6 +15,28 @@ import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
 import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
 import { useAll } from './use-all.ts';
+
+type Stats = ReturnType<typeof dashboardStats>;
+
+/** The four stat cards, in order. */
+const cards: {
+  label: string;
+  value: (stats: Stats) => string | number;
+  detail?: (stats: Stats) => string;
+  icon: ComponentType<{ fontSize?: 'large' }>;
+  tint: string;
+}[] = [
+  { label: 'Pending orders', value: (s) => s.pendingOrders, icon: PendingActionsIcon, tint: '#b45309' },
+  {
+    label: 'Total revenue',
+    value: (s) => formatNaira(s.totalRevenue),
+    detail: (s) => `Paid ${formatNaira(s.paidRevenue)} · Pending ${formatNaira(s.pendingRevenue)}`,
+    icon: PaymentsIcon,
+    tint: '#15803d',
+  },
+  { label: 'Featured products', value: (s) => s.featuredProducts, icon: StarIcon, tint: '#7c3aed' },
+  { label: 'Low stock products', value: (s) => s.lowStockProducts, icon: InventoryIcon, tint: '#b91c1c' },
+];
 
 /** /admin: four stat cards, the 5 latest orders, revenue per day and the low-stock list. */
 export function Dashboard() {
@@ -40,43 +62,17 @@ export function Dashboard() {
           <Alert severity="error">Could not load the dashboard figures. Please reload the page.</Alert>
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
-          label="Pending orders"
-          value={view?.stats.pendingOrders}
-          icon={PendingActionsIcon}
-          tint="#b45309"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
-          label="Total revenue"
-          value={view ? formatNaira(view.stats.totalRevenue) : undefined}
-          icon={PaymentsIcon}
-          tint="#15803d"
-          detail={
-            view
-              ? `Paid ${formatNaira(view.stats.paidRevenue)} · Pending ${formatNaira(view.stats.pendingRevenue)}`
-              : undefined
-          }
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
-          label="Featured products"
-          value={view?.stats.featuredProducts}
-          icon={StarIcon}
-          tint="#7c3aed"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
-          label="Low stock products"
-          value={view?.stats.lowStockProducts}
-          icon={InventoryIcon}
-          tint="#b91c1c"
-        />
-      </Grid>
+      {cards.map(({ label, value, detail, icon, tint }) => (
+        <Grid key={label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            label={label}
+            value={view && value(view.stats)}
+            detail={view && detail?.(view.stats)}
+            icon={icon}
+            tint={tint}
+          />
+        </Grid>
+      ))}
       <Grid size={{ xs: 12, lg: 7 }}>
         <LatestOrders orders={view?.latest} />
       </Grid>

@@ -1,6 +1,6 @@
 import { formatDate, formatNaira } from '@ata/core/format';
 import { type Order, orderReference } from '@ata/core/order';
-import { Card, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardHeader, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { StatusChip } from '../orders/StatusChip.tsx';
 import { adminPath } from '../shared/paths.ts';
@@ -17,13 +17,15 @@ export function LatestOrders({ orders }: { orders: Order[] | undefined }) {
       )}
       <List dense disablePadding>
         {orders?.map((order) => (
-          <ListItemButton key={order.id} component={Link} to={adminPath(`/orders/${order.id}/show`)}>
-            <ListItemText
-              primary={`${order.customerName} · ${formatNaira(order.totalAmount)}`}
-              secondary={`${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
-            />
-            <StatusChip status={order.status} />
-          </ListItemButton>
+          <ListItem key={order.id} disablePadding>
+            <ListItemButton component={Link} to={adminPath(`/orders/${order.id}/show`)}>
+              <ListItemText
+                primary={`${order.customerName} · ${formatNaira(order.totalAmount)}`}
+                secondary={`${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
+              />
+              <StatusChip status={order.status} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -1,5 +1,14 @@
 import type { Product } from '@ata/core/product';
-import { Card, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';
 
@@ -17,14 +26,16 @@ export function LowStockList({ products }: { products: Product[] | undefined }) 
       )}
       <List dense disablePadding>
         {products?.slice(0, SHOWN).map((product) => (
-          <ListItemButton key={product.id} component={Link} to={adminPath(`/products/${product.id}`)}>
-            <ListItemText primary={product.name} />
-            <Chip
-              size="small"
-              color={product.stock <= 0 ? 'error' : 'warning'}
-              label={product.stock <= 0 ? 'Out of Stock' : `${product.stock} left`}
-            />
-          </ListItemButton>
+          <ListItem key={product.id} disablePadding>
+            <ListItemButton component={Link} to={adminPath(`/products/${product.id}`)}>
+              <ListItemText primary={product.name} />
+              <Chip
+                size="small"
+                color={product.stock <= 0 ? 'error' : 'warning'}
+                label={product.stock <= 0 ? 'Out of Stock' : `${product.stock} left`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -19,7 +19,8 @@ export function RevenueChart({ series }: { series: { day: string; revenue: numbe
           sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 160 }}
         >
           {series.map((point) => (
-            <Tooltip key={point.day} title={`${point.day}: ${formatNaira(point.revenue)}`}>
+            // describeChild: the day's figure describes the bar (a plain <div> may not carry an aria-label).
+            <Tooltip key={point.day} title={`${point.day}: ${formatNaira(point.revenue)}`} describeChild>
               <Box
                 sx={{
                   flex: 1,

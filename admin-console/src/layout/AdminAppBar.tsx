@@ -14,7 +14,8 @@ export function AdminAppBar() {
       >
         {brand.name} Admin
       </Typography>
-      <TitlePortal variant="subtitle1" />
+      {/* Every screen's title (react-admin's <Title>) is the page's one h1. */}
+      <TitlePortal variant="subtitle1" component="h1" />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="View store">
         <IconButton color="inherit" href="/" target="_blank" rel="noopener" aria-label="View store">

@@ -4,17 +4,17 @@ import { adminPath } from '../shared/paths.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 import { menuItems } from './menu-items.ts';
 
-/** The sidebar from its config list, with Logout at the bottom. */
+/** The sidebar from its config list, with Logout at the bottom (inside the menu: a menu item needs one). */
 export function AdminMenu() {
   return (
-    <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="nav" aria-label="Admin">
       <Menu>
         {menuItems.map(({ label, to, icon: Icon }) => (
           <Menu.Item key={to} to={adminPath(to)} primaryText={label} leftIcon={<Icon />} />
         ))}
+        <Divider component="li" sx={{ my: 1 }} />
+        <LogoutButton />
       </Menu>
-      <Divider sx={{ my: 1 }} />
-      <LogoutButton />
     </Box>
   );
 }

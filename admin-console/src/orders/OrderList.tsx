@@ -45,7 +45,7 @@ function OrderTable() {
             <PaymentChip order={order} />
           </Stack>
         )}
-        linkType="show"
+        rowClick="show"
       />
     );
   }

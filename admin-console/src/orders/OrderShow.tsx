@@ -1,6 +1,7 @@
 import { formatDate, formatNaira } from '@ata/core/format';
 import { type Order, orderReference } from '@ata/core/order';
 import {
+  Box,
   Card,
   CardContent,
   Divider,
@@ -47,7 +48,7 @@ function OrderDetail() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="h6" component="h1">
+        <Typography variant="h6" component="h2">
           Order {orderReference(order.id)}
         </Typography>
         <StatusSelect order={order} />
@@ -59,7 +60,8 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Customer">
             <Typography>{order.customerName}</Typography>
-            <Typography variant="body2">
+            {/* A long e-mail address wraps rather than widening a phone's page. */}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
             </Typography>
             <Typography variant="body2">
@@ -77,26 +79,28 @@ function OrderDetail() {
         <PaymentSection order={order} />
       </Section>
       <Section title="Items">
-        <Table size="small" aria-label="Order items">
-          <TableHead>
-            <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item, index) => (
-              <TableRow key={item.productId ?? index}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell>
-                <TableCell align="right">{formatNaira(item.price)}</TableCell>
-                <TableCell align="right">{formatNaira(Number(item.price) * item.quantity)}</TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Order items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Total</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((item, index) => (
+                <TableRow key={item.productId ?? index}>
+                  <TableCell>{item.name}</TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{formatNaira(item.price)}</TableCell>
+                  <TableCell align="right">{formatNaira(Number(item.price) * item.quantity)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
         <Divider sx={{ my: 1 }} />
         <Stack direction="row" justifyContent="space-between">
           <Typography variant="body2" color="text.secondary">

@@ -44,7 +44,8 @@ export function OrderStatusTabs() {
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Order status"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      // Width 0 and min-width 100%: the tabs scroll inside the list, never widening the page on a phone.
+      sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
     >
       {tabs.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={<TabLabel status={tab.value} label={tab.label} />} />

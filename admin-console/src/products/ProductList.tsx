@@ -21,6 +21,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { RowActions } from '../shared/RowActions.tsx';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { ProductMarks } from './ProductMarks.tsx';
@@ -51,6 +52,15 @@ function RowDelete() {
         onError: failed(messages.productDeleteFailed),
       }}
     />
+  );
+}
+
+function Actions() {
+  return (
+    <RowActions>
+      <EditButton />
+      <RowDelete />
+    </RowActions>
   );
 }
 
@@ -99,18 +109,27 @@ export function ProductList() {
         <SimpleList<Product>
           primaryText={(record) => record.name}
           secondaryText={(record) => (
-            <Stack direction="row" spacing={1} alignItems="center" component="span">
+            <Stack
+              direction="row"
+              spacing={1}
+              alignItems="center"
+              component="span"
+              useFlexGap
+              flexWrap="wrap"
+            >
               <span>{formatNaira(record.price)}</span>
               <span>· stock {record.stock}</span>
               <ProductMarks product={record} />
             </Stack>
           )}
-          leftAvatar={(record) => <Thumbnail key={record.id} />}
-          linkType="edit"
+          leftIcon={() => <Thumbnail />}
+          // Rows are not links: Edit and Delete are buttons of their own (a button inside a link is unusable).
+          rowClick={false}
+          rightIcon={() => <Actions />}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDelete />}>
-          <FunctionField label="" render={() => <Thumbnail />} sortable={false} />
+          <FunctionField label="Photo" render={() => <Thumbnail />} sortable={false} />
           <FunctionField
             source="name"
             label="Name"
@@ -143,8 +162,7 @@ export function ProductList() {
               />
             )}
           />
-          <EditButton />
-          <RowDelete />
+          <FunctionField label="Actions" render={() => <Actions />} />
         </Datagrid>
       )}
     </List>

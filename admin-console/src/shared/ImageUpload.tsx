@@ -55,6 +55,8 @@ export function ImageUpload({
             setStatus({ state: 'failed', message: rejectionMessage(rejections) }),
         }}
         helperText={false}
+        // react-admin's label is not a <label> for the dropzone's file input: name the input itself.
+        inputProps={{ 'aria-label': label }}
       />
       {status.state === 'uploading' ? (
         <Box role="status" aria-live="polite">
