@@ -30,12 +30,13 @@ beforeAll(async () => {
       '</single-spa-router></template><fragment name="state"></fragment></body></html>',
   );
   // Server entries: the shell's renders its applications, the catalogue's throws, the blog has none.
+  // (The long description makes a page worth compressing.)
   write(
     'shell/dist/server/server.js',
     `export async function render({ url, props, data }) {
       const settings = await (await data.fetch('/api/settings')).json();
       const known = ['/', '/about'].includes(new URL(url, 'http://x').pathname);
-      return { html: '<p>' + props.name + ' ' + settings.shop + '</p>', head: '<title>From ' + props.name + '</title>',
+      return { html: '<p>' + props.name + ' ' + settings.shop + '</p>', head: '<title>From ' + props.name + '</title><meta name="description" content="' + 'Spices from Lagos markets. '.repeat(60) + '">',
         status: props.name === 'shell_pages' && !known ? 404 : 200, state: { note: '</script><b>' } };
     }`,
   );
@@ -117,6 +118,16 @@ describe('front-end serving', () => {
     const blog = await get('/blog');
     expect(blog.status).toBe(200);
     expect(await blog.text()).toContain('<div id="single-spa-application:mfe_blog"></div>');
+  });
+
+  it('sends a page brotli-compressed to a client that takes it, gzip to one that takes only gzip', async () => {
+    const br = await get('/about', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('shell_pages Ata');
+    const gzip = await get('/about', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('shell_pages Ata');
+    expect(br.headers.get('etag')).toBe(gzip.headers.get('etag'));
   });
 
   it('answers a repeated request with 304 when the page has not changed', async () => {
