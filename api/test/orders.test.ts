@@ -439,3 +439,52 @@ describe('order administration, as the console sees it', () => {
     expect(stored.status).toBe('shipped');
   });
 });
+
+describe("an order's payment fields, as the console reads them", () => {
+  it('paid, reserved and released times, amounts and flags come back as stored; unset ones as null', async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 5 });
+    const placed = await (
+      await post(payload([{ id: product.id, name: product.name, price: 1000, quantity: 1 }]))
+    ).json();
+    expect(placed).toMatchObject({
+      paymentStatus: 'unpaid',
+      paymentMethod: null,
+      paymentReference: null,
+      paidAmountKobo: null,
+      paidAt: null,
+      reservedUntil: null,
+      stockReleasedAt: null,
+      paymentFlag: null,
+    });
+    expect(placed.amountDueKobo).toBe(200_000);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 2, 3, minutes));
+    await app.orm.em.fork().nativeUpdate(
+      OrderEntity,
+      { id: placed.id },
+      {
+        paymentMethod: 'paystack',
+        paymentStatus: 'paid',
+        paymentReference: `ata-${placed.id}-1`,
+        paidAmountKobo: 200_000,
+        paidAt: at(4),
+        reservedUntil: at(30),
+        stockReleasedAt: at(45),
+        paymentFlag: 'Checked by hand',
+      },
+    );
+    const read = await app.request(`/api/orders/${placed.id}`, {
+      headers: { Authorization: app.basic.admin },
+    });
+    expect(await read.json()).toMatchObject({
+      paymentMethod: 'paystack',
+      paymentStatus: 'paid',
+      paymentReference: `ata-${placed.id}-1`,
+      amountDueKobo: 200_000,
+      paidAmountKobo: 200_000,
+      paidAt: '2026-01-02T03:04:00.000Z',
+      reservedUntil: '2026-01-02T03:30:00.000Z',
+      stockReleasedAt: '2026-01-02T03:45:00.000Z',
+      paymentFlag: 'Checked by hand',
+    });
+  });
+});
