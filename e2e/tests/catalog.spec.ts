@@ -173,8 +173,9 @@ test.describe('catalogue', () => {
     await expect(panel.getByText('Price: ₦0 – ₦2,000')).toBeVisible();
     await expectShown(page, products, (p) => spicyPepper(p) && p.price <= 2000);
 
-    // Sort.
-    await panel.getByRole('combobox', { name: 'Sort By' }).selectOption('price-desc');
+    // Sort, in the results bar beside the count.
+    await closeFilters(page);
+    await results(page).getByRole('combobox', { name: 'Sort By' }).selectOption('price-desc');
     await expect(page).toHaveURL(/\/shop\?search=Pepper&category=spices&maxPrice=2000&sort=price-desc$/);
     // The previous results stay on screen until the new order has arrived.
     await expect
@@ -183,7 +184,6 @@ test.describe('catalogue', () => {
         return prices.length > 1 && prices.join() === [...prices].sort((a, b) => b - a).join();
       })
       .toBe(true);
-    await closeFilters(page);
     const names = await cardNames(page);
 
     // The same URL pasted into a fresh page shows the same view.
@@ -194,7 +194,7 @@ test.describe('catalogue', () => {
     panel = await openFilters(pasted);
     await expect(panel.getByRole('searchbox', { name: 'Search' })).toHaveValue('Pepper');
     await expect(panel.getByRole('radio', { name: 'Spices' })).toBeChecked();
-    await expect(panel.getByRole('combobox', { name: 'Sort By' })).toHaveValue('price-desc');
+    await expect(results(pasted).getByRole('combobox', { name: 'Sort By' })).toHaveValue('price-desc');
     await expect(panel.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2000');
     await pasted.close();
 

@@ -8,6 +8,8 @@ const error = (description: string): ToastText => ({ title: 'Error', description
 const failed = (action: string) => (message: string) => `Failed to ${action}: ${message}`;
 
 export const ADDED_TO_CART_DURATION_MS = 3_000;
+/** The link an add-to-cart toast offers. */
+export const VIEW_CART_ACTION = { label: 'View cart', href: '/cart' } as const;
 export const TOAST_DURATION_MS = 5_000;
 
 export const messages = {

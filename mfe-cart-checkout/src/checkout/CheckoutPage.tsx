@@ -136,12 +136,13 @@ function CheckoutSteps() {
       )}
       {items.length > 0 && (
         <div className="cart-checkout__layout">
+          {/* First in reading order: on a phone the total and delivery fee come before the submit button. */}
+          <OrderSummary items={items} subtotal={total} />
           <CheckoutFormView
             processing={order.isPending}
             onSubmit={submit}
             testPayments={paymentConfig.data?.testMode ?? false}
           />
-          <OrderSummary items={items} subtotal={total} />
         </div>
       )}
     </section>

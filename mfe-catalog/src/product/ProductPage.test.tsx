@@ -64,6 +64,7 @@ describe('Product detail', () => {
       title: 'Added to cart',
       description: 'Suya Spice has been added to your cart.',
       duration: 3000,
+      action: { label: 'View cart', href: '/cart' },
     });
   });
 

@@ -141,16 +141,17 @@ function PriceSlider(props: {
   );
 }
 
+/** The sort choice, in the results bar beside the count (not buried at the end of the filters). */
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: OnChange }) {
   const id = useId();
   return (
-    <div className="cat-filter-group">
-      <label className="cat-filter-group__title" htmlFor={id}>
+    <div className="cat-sort">
+      <label className="cat-sort__label" htmlFor={id}>
         Sort By
       </label>
       <select
         id={id}
-        className="ui-input cat-input"
+        className="ui-input cat-input cat-sort__select"
         value={value}
         onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}
       >

@@ -3,7 +3,7 @@ import type { Category } from '@ata/core/category';
 import { buttonClass, useModal } from '@ata/ui';
 import { useRef } from 'react';
 import { ActiveFilters } from './ActiveFilters.tsx';
-import { CategoryRadios, PriceRange, SearchField, SortSelect } from './FilterControls.tsx';
+import { CategoryRadios, PriceRange, SearchField } from './FilterControls.tsx';
 
 interface FilterPanelProps {
   filters: FilterSet;
@@ -49,7 +49,6 @@ export function FilterPanel(props: FilterPanelProps) {
           available={props.priceRange}
           onChange={onChange}
         />
-        <SortSelect value={filters.sort} onChange={onChange} />
         <ActiveFilters filters={filters} categories={categories} onChange={onChange} onReset={onReset} />
         <button
           type="button"

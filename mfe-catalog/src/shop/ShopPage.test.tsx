@@ -126,7 +126,12 @@ describe('Shop: filters live in the address bar', () => {
       1,
     );
     expect(toasts).toEqual([
-      { title: 'Added to cart', description: 'Suya Spice has been added to your cart.', duration: 3000 },
+      {
+        title: 'Added to cart',
+        description: 'Suya Spice has been added to your cart.',
+        duration: 3000,
+        action: { label: 'View cart', href: '/cart' },
+      },
     ]);
   });
 });

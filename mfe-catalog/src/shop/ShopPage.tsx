@@ -99,6 +99,8 @@ export function ShopPage() {
             categories={categories}
             layout={layout}
             onLayoutChange={setLayout}
+            sort={filters.sort}
+            onSortChange={setFilters}
             onReset={resetFilters}
           />
         </div>

@@ -1,8 +1,10 @@
+import type { FilterSet, SortOption } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
+import { SortSelect } from './FilterControls.tsx';
 
 export type Layout = 'grid' | 'list';
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -21,6 +23,8 @@ interface ShopResultsProps {
   categories: readonly Category[];
   layout: Layout;
   onLayoutChange: (layout: Layout) => void;
+  sort: SortOption;
+  onSortChange: (change: Partial<FilterSet>) => void;
   onReset: () => void;
 }
 
@@ -39,6 +43,7 @@ export function ShopResults(props: ShopResultsProps) {
               ? `Showing ${products.length} products`
               : `Showing ${products.length} of ${props.total} products`}
         </p>
+        <SortSelect value={props.sort} onChange={props.onSortChange} />
         <div className="cat-layout-toggle">
           <button
             type="button"

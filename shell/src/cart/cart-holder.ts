@@ -28,3 +28,17 @@ export const cartHolder = {
     return () => listeners.delete(listener);
   },
 };
+
+/** Subscribes to the page's cart, whichever store it is now or becomes later. */
+export function subscribeToCart(listener: () => void): () => void {
+  let unsubscribeStore = current?.subscribe(listener);
+  const unsubscribeHolder = cartHolder.subscribe(() => {
+    unsubscribeStore?.();
+    unsubscribeStore = current?.subscribe(listener);
+    listener();
+  });
+  return () => {
+    unsubscribeStore?.();
+    unsubscribeHolder();
+  };
+}

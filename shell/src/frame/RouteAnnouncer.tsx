@@ -1,9 +1,11 @@
 import { onRouteChange } from '@ata/ui';
 import { useEffect, useState } from 'react';
+import { focusHeadingOnNavigation } from './focus-heading.ts';
 
 /**
  * Client-side navigation is silent for screen readers: announce the new page's title. Read a moment
- * after the route changes, so that a micro-frontend has set its own title.
+ * after the route changes, so that a micro-frontend has set its own title. Focus moves to the new
+ * page's heading too (focus-heading.ts).
  */
 export function RouteAnnouncer() {
   const [message, setMessage] = useState('');
@@ -17,6 +19,10 @@ export function RouteAnnouncer() {
       stop();
       window.clearTimeout(timer);
     };
+  }, []);
+  useEffect(() => {
+    const main = document.getElementById('main-content');
+    return main ? focusHeadingOnNavigation(main) : undefined;
   }, []);
   return (
     <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,8 +1,9 @@
 import { cartBadgeLabel, cartCount } from '@ata/core/cart';
-import { isPlainClick, navigate } from '@ata/ui';
+import { isPlainClick } from '@ata/ui';
 import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
-import { cartHolder } from '../cart/cart-holder.ts';
+import { cartHolder, subscribeToCart } from '../cart/cart-holder.ts';
+import { openCart } from '../cart/open-cart.ts';
 import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawer-state.ts';
 import { CartIcon } from './icons.tsx';
 
@@ -11,18 +12,7 @@ const notMounted = () => false;
 
 function useCartCount(): number {
   const items = useSyncExternalStore(
-    (listener) => {
-      let unsubscribeStore = cartHolder.get()?.subscribe(listener);
-      const unsubscribeHolder = cartHolder.subscribe(() => {
-        unsubscribeStore?.();
-        unsubscribeStore = cartHolder.get()?.subscribe(listener);
-        listener();
-      });
-      return () => {
-        unsubscribeStore?.();
-        unsubscribeHolder();
-      };
-    },
+    subscribeToCart,
     () => cartHolder.get()?.getSnapshot().items ?? noItems,
     // The server knows no cart: an empty badge, filled in after hydration.
     () => noItems,
@@ -39,9 +29,7 @@ export function CartButton() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    const cart = cartHolder.get();
-    if (cart && drawerReady) cart.open();
-    else navigate('/cart');
+    openCart();
   };
   return (
     <a

@@ -1,5 +1,7 @@
+import { isPlainClick, navigate } from '@ata/ui';
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useSyncExternalStore } from 'react';
+import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
+import { onCartOpened, openCart } from '../cart/open-cart.ts';
 import { CloseIcon } from '../header/icons.tsx';
 import { toastStore } from './toast-store.ts';
 import './toast.css';
@@ -19,6 +21,20 @@ export default function Toaster() {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
+  // The cart drawer shows what the toast says (and would sit under it): the toast steps aside.
+  useEffect(() => {
+    if (!toast?.open) return;
+    return onCartOpened(() => toastStore.setOpen(toast.id, false));
+  }, [toast]);
+
+  const followAction = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    // The shop's cart link opens the drawer, as the header's cart button does.
+    if (href === '/cart') openCart();
+    else navigate(href);
+  };
+
   return (
     <Toast.Provider duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toast && (
@@ -36,6 +52,20 @@ export default function Toaster() {
               <Toast.Description className="shell-toast__description">{toast.description}</Toast.Description>
             )}
           </div>
+          {toast.action && (
+            <Toast.Action
+              asChild
+              altText={`${toast.action.label}: the link in the page header does the same`}
+            >
+              <a
+                href={toast.action.href}
+                className="shell-toast__action"
+                onClick={(event) => toast.action && followAction(event, toast.action.href)}
+              >
+                {toast.action.label}
+              </a>
+            </Toast.Action>
+          )}
           <Toast.Close className="shell-toast__close" aria-label="Close">
             <CloseIcon />
           </Toast.Close>

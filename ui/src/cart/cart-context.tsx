@@ -1,6 +1,6 @@
 import type { CartStore } from '@ata/core/cart';
 import type { Product } from '@ata/core/product';
-import { ADDED_TO_CART_DURATION_MS, messages } from '@ata/core/site';
+import { ADDED_TO_CART_DURATION_MS, messages, VIEW_CART_ACTION } from '@ata/core/site';
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { toast } from '../toast/bus.ts';
 
@@ -40,14 +40,11 @@ export function useAddToCart(): (product: Product, quantity?: number) => void {
           quantity,
         );
         // The line stops at the stock: say so rather than claim the whole quantity was added.
-        if (inCart + quantity > product.stock) {
-          toast({
-            ...messages.cartHoldsAllStock(product.name, product.stock),
-            duration: ADDED_TO_CART_DURATION_MS,
-          });
-        } else {
-          toast({ ...messages.addedToCart(product.name), duration: ADDED_TO_CART_DURATION_MS });
-        }
+        const text =
+          inCart + quantity > product.stock
+            ? messages.cartHoldsAllStock(product.name, product.stock)
+            : messages.addedToCart(product.name);
+        toast({ ...text, duration: ADDED_TO_CART_DURATION_MS, action: VIEW_CART_ACTION });
       } catch (error) {
         console.error(error);
         toast({ ...messages.addToCartFailed, variant: 'destructive' });

@@ -10,6 +10,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before auto-dismiss; the Toaster defaults to 5000. */
   duration?: number;
+  /** One follow-up link (e.g. "View cart" → /cart). Plain data: toasts cross bundles as events. */
+  action?: { label: string; href: string };
 }
 
 export const TOAST_EVENT = 'ata:toast';
