@@ -107,9 +107,11 @@ test('after client-side navigation focus is on the new page heading, and the tit
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Through the header (the phone menu first on a phone).
-  const menu = page.getByRole('button', { name: /menu/i });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const nav = (await menu.isVisible())
+    ? (await menu.click(), page.getByRole('dialog', { name: 'Menu' }))
+    : page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect.poll(focusedHeading).toBe('Shop All Products');
   await expect(page.locator('h1[tabindex="-1"]')).toBeFocused();
@@ -126,8 +128,10 @@ test('after client-side navigation focus is on the new page heading, and the tit
   await page.goBack();
   await expect.poll(focusedHeading).toBe('Shop All Products');
   const sort = page.getByRole('region', { name: 'Products' }).getByRole('combobox', { name: 'Sort By' });
+  await sort.focus();
   await sort.selectOption('name-desc');
   await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
   await expect(sort).toBeFocused();
   expect(errors).toEqual([]);
 });
@@ -136,6 +140,7 @@ test('the WhatsApp inquiry button is readable (contrast at least 4.5:1)', async 
   const [product] = await products(request);
   if (!product) throw new Error('the seed needs a product');
   await page.goto(`/product/${product.id}`);
+  await page.waitForLoadState('networkidle');
   const button = page.getByRole('link', { name: 'Inquire via WhatsApp' });
   await expect(button).toBeVisible();
   const ratio = await button.evaluate((element) => {
