@@ -3,7 +3,7 @@
 // results bar, focus on the new page's heading after client-side navigation, and a chat button
 // with readable contrast.
 import { expect, type Page, test } from '@playwright/test';
-import { cartButton, collectErrors } from '../support/page.ts';
+import { cartButton, collectErrors, waitForHydration } from '../support/page.ts';
 import { cartLine, products, visitWithCart } from '../support/shop.ts';
 
 const shot = (page: Page, name: string) =>
@@ -34,6 +34,7 @@ test('"Added to cart" offers View cart, and steps aside when the drawer opens', 
   const [product] = (await products(request)).filter((p) => p.stock >= 10);
   if (!product) throw new Error('the seed needs a product in stock');
   await page.goto(`/product/${product.id}`);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const detail = page.getByRole('region', { name: product.name, exact: true });
   await detail.getByRole('button', { name: 'Add to Cart' }).click();
@@ -78,6 +79,7 @@ test('"Added to cart" offers View cart, and steps aside when the drawer opens', 
 
 test('sort sits in the results bar, not in the filter panel', async ({ page }) => {
   await page.goto('/shop');
+  await waitForHydration(page);
   const resultsBar = page.getByRole('region', { name: 'Products' });
   const sort = resultsBar.getByRole('combobox', { name: 'Sort By' });
   await expect(sort).toBeInViewport();
@@ -105,7 +107,7 @@ test('after client-side navigation focus is on the new page heading, and the tit
     });
 
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   // Through the header (the phone menu first on a phone).
   const menu = page.getByRole('button', { name: 'Open menu' });
   const nav = (await menu.isVisible())
