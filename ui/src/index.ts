@@ -5,7 +5,6 @@ export { QuantityStepper } from './cart/QuantityStepper.tsx';
 export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
 export { reactLifecycles } from './lifecycles.tsx';
-export { isPlainClick, Link, navigate } from './link.tsx';
 export { preloadable } from './preloadable.tsx';
 export { Button, type ButtonProps, buttonClass } from './primitives/Button.tsx';
 export { Chip } from './primitives/Chip.tsx';
@@ -29,6 +28,8 @@ export {
   useLocation,
   usePathname,
 } from './routing/index.ts';
+export { Link } from './routing/Link.tsx';
+export { isPlainClick, navigate } from './routing/navigate.ts';
 export { onToast, type ToastOptions, toast } from './toast/bus.ts';
 export { useDocumentMeta } from './use-document-meta.ts';
 export { useSaveData } from './use-save-data.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { Link } from '../link.tsx';
+import { Link } from '../routing/Link.tsx';
 import { type MarkdownComponents, markdownToReact } from './to-react.ts';
 import './markdown.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../link.tsx';
+import { Link } from '../routing/Link.tsx';
 
 /**
  * An active filter: its label and a × that removes it, either a link to the URL without it

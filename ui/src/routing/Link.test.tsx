@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, navigate } from './link.tsx';
+import { Link } from './Link.tsx';
+import { navigate } from './navigate.ts';
 
 afterEach(() => {
   cleanup();

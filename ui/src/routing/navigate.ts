@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
 /**
  * Client-side navigation that single-spa notices: push the history entry, then fire `popstate`
@@ -30,27 +30,5 @@ export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
     !event.ctrlKey &&
     !event.shiftKey &&
     !event.altKey
-  );
-}
-
-export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  replace?: boolean;
-}
-
-/** An `<a href>` that navigates inside the single-spa page (new tab, modifiers and external URLs still work). */
-export function Link({ href, replace, onClick, target, children, ...rest }: LinkProps) {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!isPlainClick(event) || (target && target !== '_self')) return;
-    const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    navigate(href, { replace });
-  };
-  return (
-    <a href={href} target={target} onClick={handleClick} {...rest}>
-      {children}
-    </a>
   );
 }
