@@ -1,7 +1,6 @@
 import type { CartStore } from '@ata/core/cart';
-import { CartProvider } from '@ata/ui';
+import { CartProvider, matchRoute, usePathname } from '@ata/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { cart } from './cart/store.ts';
 import { CartPage } from './cart-page/CartPage.tsx';
 import { CheckoutPage } from './checkout/CheckoutPage.tsx';
@@ -11,15 +10,9 @@ import './shared/base.css';
 import './cart-page/cart-page.css';
 import './checkout/checkout.css';
 
-const subscribeToLocation = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
-const currentPath = () => window.location.pathname.replace(/\/+$/, '') || '/';
-
 /** The /cart and /checkout pages. `cart` is the shell's store (single-spa custom prop) when given. */
 export function App({ cart: store }: { cart?: CartStore }) {
-  const path = useSyncExternalStore(subscribeToLocation, currentPath);
+  const path = matchRoute(usePathname())?.route.path;
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider store={store ?? cart}>
