@@ -15,12 +15,6 @@ export default defineConfig({
     target: 'es2022',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        // Libraries change far less often than the console: keep them in their own long-cached chunk.
-        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
-      },
-    },
   },
   test: { environment: 'happy-dom' },
 } as import('vite').UserConfig);
