@@ -1,12 +1,11 @@
 // Server entry: renders the blog's page for a URL with its data, for the API's page composer.
 // Built with `vite build --ssr` into dist/server/ (react, react-dom and react-query stay external).
 import type { BlogPost } from '@ata/core/blog';
-import { ApiError, createApiClient } from '@ata/core/http';
 import { pageTitle } from '@ata/core/routes';
-import { settingsQuery } from '@ata/ui';
-import { breadcrumbJsonLd, headTags, routeHead } from '@ata/ui/server/head.ts';
+import { breadcrumbJsonLd, headTags } from '@ata/ui/server/head.ts';
 import {
-  createServerQueryClient,
+  beginRender,
+  prefetchRecord,
   renderTree,
   type ServerRenderInput,
   type ServerRenderResult,
@@ -17,35 +16,27 @@ import { parseBlogFilters } from './list/list-logic.ts';
 import { blogPostingJsonLd, metaDescription } from './post/structured-data.ts';
 import { matchBlogRoute } from './routing/routes.ts';
 
-export async function render({ url, origin, data }: ServerRenderInput): Promise<ServerRenderResult> {
-  const client = createServerQueryClient();
-  const api = createApiClient({ fetch: data.fetch });
+export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const { client, api, location, ...page } = beginRender(input);
   const queries = blogQueries(api);
-  const { pathname, searchParams } = new URL(url, origin);
-  const route = matchBlogRoute(pathname);
+  const route = matchBlogRoute(location.pathname);
+  let { head } = page;
   let status = 200;
-  let head = headTags(routeHead(url, origin));
 
   if (route.kind === 'list') {
-    const topic = parseBlogFilters(searchParams).category || undefined;
+    const topic = parseBlogFilters(location.searchParams).category || undefined;
     await client.prefetchQuery(queries.posts(topic));
   } else if (route.kind === 'post') {
-    const postQuery = queries.post(route.slug);
-    await Promise.all([
-      client.prefetchQuery(postQuery),
+    const post = await prefetchRecord(client, api, queries.post(route.slug), [
       client.prefetchQuery(queries.posts()),
-      // The share bar's settings: the browser's key, read through the in-process client.
-      client.prefetchQuery({ ...settingsQuery, queryFn: () => api.getJson('/api/settings') }),
     ]);
-    const post = client.getQueryData<BlogPost>(postQuery.queryKey);
-    const error = client.getQueryState(postQuery.queryKey)?.error;
-    if (post) head = postHead(post, origin);
-    else status = error instanceof ApiError && error.status === 404 ? 404 : 503;
+    status = post.status;
+    if (post.record) head = postHead(post.record, input.origin);
   } else {
     status = 404;
   }
 
-  const { html, state } = await renderTree(<App queryClient={client} />, { url, client });
+  const { html, state } = await renderTree(<App queryClient={client} />, { url: input.url, client });
   return { html, head, status, state };
 }
 

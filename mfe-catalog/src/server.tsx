@@ -2,20 +2,13 @@
 // Built with `vite build --ssr` into dist/server/ (react, react-dom and react-query stay external).
 import { type Category, findCategory } from '@ata/core/category';
 import { META_DESCRIPTION_LENGTH } from '@ata/core/format';
-import { ApiError, createApiClient } from '@ata/core/http';
 import type { Product } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
-import { settingsQuery } from '@ata/ui';
+import { breadcrumbJsonLd, DEFAULT_DESCRIPTION, headTags, organizationJsonLd } from '@ata/ui/server/head.ts';
 import {
-  breadcrumbJsonLd,
-  DEFAULT_DESCRIPTION,
-  headTags,
-  organizationJsonLd,
-  routeHead,
-} from '@ata/ui/server/head.ts';
-import {
-  createServerQueryClient,
+  beginRender,
+  prefetchRecord,
   renderTree,
   type ServerRenderInput,
   type ServerRenderResult,
@@ -27,37 +20,31 @@ import { productJsonLd } from './product/product-json-ld.ts';
 import { RELATED_PRODUCTS } from './product/RelatedProducts.tsx';
 import { catalogScreen } from './routing/routes.ts';
 
-export async function render({ url, origin, data }: ServerRenderInput): Promise<ServerRenderResult> {
-  const client = createServerQueryClient();
-  const api = createApiClient({ fetch: data.fetch });
+export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const { client, api, location, ...page } = beginRender(input);
   const queries = catalogQueries(api);
-  const { pathname, search } = new URL(url, origin);
-  const route = catalogScreen(pathname);
+  const route = catalogScreen(location.pathname);
+  let { head } = page;
   let status = 200;
-  let head = headTags(routeHead(url, origin));
 
   if (route?.name === 'product') {
-    const productQuery = queries.product(route.id);
-    await Promise.all([
-      client.prefetchQuery(productQuery),
+    const product = await prefetchRecord(client, api, queries.product(route.id), [
       client.prefetchQuery(queries.categories),
-      // The same key as the browser's settings query, read through the in-process client.
-      client.prefetchQuery({ ...settingsQuery, queryFn: () => api.getJson('/api/settings') }),
     ]);
-    const product = client.getQueryData<Product>(productQuery.queryKey);
-    const error = client.getQueryState(productQuery.queryKey)?.error;
-    if (product) {
+    status = product.status;
+    if (product.record) {
       const categories = client.getQueryData<Category[]>(queries.categories.queryKey) ?? [];
-      head = productHead(product, origin, categories);
-      const category = product.categoryId ? findCategory(categories, product.categoryId) : undefined;
+      head = productHead(product.record, input.origin, categories);
+      const { categoryId } = product.record;
+      const category = categoryId ? findCategory(categories, categoryId) : undefined;
       if (category)
         await client.prefetchQuery(
           queries.catalog({ category: category.id, pageSize: RELATED_PRODUCTS + 1 }),
         );
-    } else status = error instanceof ApiError && error.status === 404 ? 404 : 503;
+    }
   } else if (route?.name === 'shop') {
     await Promise.all([
-      client.prefetchInfiniteQuery(queries.shopCatalog(search)),
+      client.prefetchInfiniteQuery(queries.shopCatalog(location.search)),
       client.prefetchQuery(queries.categories),
     ]);
   } else if (route?.name === 'home') {
@@ -68,14 +55,14 @@ export async function render({ url, origin, data }: ServerRenderInput): Promise<
     head = headTags({
       title: HOME_TITLE,
       description: DEFAULT_DESCRIPTION,
-      canonical: `${origin}/`,
-      jsonLd: [organizationJsonLd(origin)],
+      canonical: `${input.origin}/`,
+      jsonLd: [organizationJsonLd(input.origin)],
     });
   } else {
     status = 404;
   }
 
-  const { html, state } = await renderTree(<App queryClient={client} />, { url, client });
+  const { html, state } = await renderTree(<App queryClient={client} />, { url: input.url, client });
   return { html, head, status, state };
 }
 

@@ -1,10 +1,20 @@
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ApiClient, ApiError, createApiClient } from '@ata/core/http';
+import type { ServerRenderInput } from '@ata/core/site';
+import {
+  dehydrate,
+  type FetchQueryOptions,
+  type QueryClient,
+  QueryClientProvider,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { decodeHTML } from 'entities';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { setServerEntityDecoder } from '../markdown/entities.ts';
 import { createQueryClient } from '../query/client.ts';
+import { settingsQuery } from '../query/settings.ts';
 import { ServerLocationContext } from '../routing/location.ts';
+import { headTags, routeHead } from './head.ts';
 
 setServerEntityDecoder(decodeHTML);
 
@@ -20,6 +30,41 @@ export function createServerQueryClient(): QueryClient {
     queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
   return client;
+}
+
+/**
+ * What every server entry starts a render from: a fresh query client, the typed API client on the
+ * in-process fetch, the parsed URL, and the route's generic head (a page with its own data replaces it).
+ */
+export function beginRender({ url, origin, data }: ServerRenderInput) {
+  return {
+    client: createServerQueryClient(),
+    api: createApiClient({ fetch: data.fetch }),
+    location: new URL(url, origin),
+    head: headTags(routeHead(url, origin)),
+  };
+}
+
+/**
+ * Prefetches a detail page's record (a product, a post) with the queries shown beside it and the
+ * shop's settings (under the browser's key, read through the in-process client). Answers the record,
+ * or the status its absence means: 404 when the API said so, 503 when it could not answer.
+ */
+export async function prefetchRecord<T>(
+  client: QueryClient,
+  api: ApiClient,
+  query: FetchQueryOptions<T, Error, T, QueryKey>,
+  alongside: Promise<unknown>[] = [],
+): Promise<{ record: T; status: 200 } | { record: undefined; status: 404 | 503 }> {
+  await Promise.all([
+    client.prefetchQuery(query),
+    client.prefetchQuery({ ...settingsQuery, queryFn: () => api.getJson('/api/settings') }),
+    ...alongside,
+  ]);
+  const record = client.getQueryData<T>(query.queryKey);
+  if (record !== undefined) return { record, status: 200 };
+  const error = client.getQueryState(query.queryKey)?.error;
+  return { record: undefined, status: error instanceof ApiError && error.status === 404 ? 404 : 503 };
 }
 
 /**
