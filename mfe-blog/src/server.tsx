@@ -3,42 +3,27 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
 import { breadcrumbJsonLd, headTags } from '@ata/ui/server/head.ts';
-import {
-  beginRender,
-  prefetchRecord,
-  renderTree,
-  type ServerRenderInput,
-  type ServerRenderResult,
-} from '@ata/ui/server/render.tsx';
+import { prefetchRecord, serverEntry } from '@ata/ui/server/render.tsx';
 import { App } from './App.tsx';
 import { blogQueries } from './data/queries.ts';
 import { parseBlogFilters } from './list/list-logic.ts';
 import { blogPostingJsonLd, metaDescription } from './post/structured-data.ts';
 import { matchBlogRoute } from './routing/routes.ts';
 
-export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const { client, api, location, ...page } = beginRender(input);
+export const render = serverEntry(App, async ({ client, api, location, origin }) => {
   const queries = blogQueries(api);
   const route = matchBlogRoute(location.pathname);
-  let { head } = page;
-  let status = 200;
-
   if (route.kind === 'list') {
     const topic = parseBlogFilters(location.searchParams).category || undefined;
     await client.prefetchQuery(queries.posts(topic));
-  } else if (route.kind === 'post') {
-    const post = await prefetchRecord(client, api, queries.post(route.slug), [
-      client.prefetchQuery(queries.posts()),
-    ]);
-    status = post.status;
-    if (post.record) head = postHead(post.record, input.origin);
-  } else {
-    status = 404;
+    return {};
   }
-
-  const { html, state } = await renderTree(<App queryClient={client} />, { url: input.url, client });
-  return { html, head, status, state };
-}
+  if (route.kind !== 'post') return { status: 404 };
+  const post = await prefetchRecord(client, api, queries.post(route.slug), [
+    client.prefetchQuery(queries.posts()),
+  ]);
+  return { status: post.status, head: post.record && postHead(post.record, origin) };
+});
 
 function postHead(post: BlogPost, origin: string): string {
   const canonical = `${origin}/blog/${encodeURIComponent(post.slug)}`;

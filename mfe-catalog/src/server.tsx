@@ -6,13 +6,7 @@ import type { Product } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
 import { breadcrumbJsonLd, DEFAULT_DESCRIPTION, headTags, organizationJsonLd } from '@ata/ui/server/head.ts';
-import {
-  beginRender,
-  prefetchRecord,
-  renderTree,
-  type ServerRenderInput,
-  type ServerRenderResult,
-} from '@ata/ui/server/render.tsx';
+import { prefetchRecord, serverEntry } from '@ata/ui/server/render.tsx';
 import { App } from './App.tsx';
 import { catalogQueries } from './data/queries.ts';
 import { featuredRequests, HOME_TITLE } from './home/HomePage.tsx';
@@ -20,51 +14,42 @@ import { productJsonLd } from './product/product-json-ld.ts';
 import { RELATED_PRODUCTS } from './product/RelatedProducts.tsx';
 import { catalogScreen } from './routing/routes.ts';
 
-export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const { client, api, location, ...page } = beginRender(input);
+export const render = serverEntry(App, async ({ client, api, location, origin }) => {
   const queries = catalogQueries(api);
   const route = catalogScreen(location.pathname);
-  let { head } = page;
-  let status = 200;
-
   if (route?.name === 'product') {
     const product = await prefetchRecord(client, api, queries.product(route.id), [
       client.prefetchQuery(queries.categories),
     ]);
-    status = product.status;
-    if (product.record) {
-      const categories = client.getQueryData<Category[]>(queries.categories.queryKey) ?? [];
-      head = productHead(product.record, input.origin, categories);
-      const { categoryId } = product.record;
-      const category = categoryId ? findCategory(categories, categoryId) : undefined;
-      if (category)
-        await client.prefetchQuery(
-          queries.catalog({ category: category.id, pageSize: RELATED_PRODUCTS + 1 }),
-        );
-    }
-  } else if (route?.name === 'shop') {
+    if (!product.record) return { status: product.status };
+    const categories = client.getQueryData<Category[]>(queries.categories.queryKey) ?? [];
+    const { categoryId } = product.record;
+    const category = categoryId ? findCategory(categories, categoryId) : undefined;
+    if (category)
+      await client.prefetchQuery(queries.catalog({ category: category.id, pageSize: RELATED_PRODUCTS + 1 }));
+    return { head: productHead(product.record, origin, categories) };
+  }
+  if (route?.name === 'shop') {
     await Promise.all([
       client.prefetchInfiniteQuery(queries.shopCatalog(location.search)),
       client.prefetchQuery(queries.categories),
     ]);
-  } else if (route?.name === 'home') {
-    await Promise.all([
-      ...featuredRequests.map((request) => client.prefetchQuery(queries.catalog(request))),
-      client.prefetchQuery(queries.categories),
-    ]);
-    head = headTags({
+    return {};
+  }
+  if (route?.name !== 'home') return { status: 404 };
+  await Promise.all([
+    ...featuredRequests.map((request) => client.prefetchQuery(queries.catalog(request))),
+    client.prefetchQuery(queries.categories),
+  ]);
+  return {
+    head: headTags({
       title: HOME_TITLE,
       description: DEFAULT_DESCRIPTION,
-      canonical: `${input.origin}/`,
-      jsonLd: [organizationJsonLd(input.origin)],
-    });
-  } else {
-    status = 404;
-  }
-
-  const { html, state } = await renderTree(<App queryClient={client} />, { url: input.url, client });
-  return { html, head, status, state };
-}
+      canonical: `${origin}/`,
+      jsonLd: [organizationJsonLd(origin)],
+    }),
+  };
+});
 
 function productHead(product: Product, origin: string, categories: Parameters<typeof findCategory>[0] = []) {
   const canonical = `${origin}/product/${encodeURIComponent(product.slug)}`;

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, createApiClient } from '@ata/core/http';
-import type { ServerRenderInput } from '@ata/core/site';
+import type { ServerRender } from '@ata/core/site';
 import {
   dehydrate,
   type FetchQueryOptions,
@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { decodeHTML } from 'entities';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { setServerEntityDecoder } from '../markdown/entities.ts';
 import { createQueryClient } from '../query/client.ts';
@@ -32,16 +32,29 @@ export function createServerQueryClient(): QueryClient {
   return client;
 }
 
+/** What a server entry's prefetch is given: the query client the page renders from, the typed API client on the in-process fetch, and the request's URL and public origin. */
+export interface ServerPage {
+  client: QueryClient;
+  api: ApiClient;
+  location: URL;
+  origin: string;
+}
+
 /**
- * What every server entry starts a render from: a fresh query client, the typed API client on the
- * in-process fetch, the parsed URL, and the route's generic head (a page with its own data replaces it).
+ * Builds a micro-frontend's server entry: `prefetch` fills the query cache with what the URL's page
+ * shows and answers its head and status where they differ from the route's own (200, generic head);
+ * then the app renders from that cache, and the cache goes with the HTML for the browser to hydrate.
  */
-export function beginRender({ url, origin, data }: ServerRenderInput) {
-  return {
-    client: createServerQueryClient(),
-    api: createApiClient({ fetch: data.fetch }),
-    location: new URL(url, origin),
-    head: headTags(routeHead(url, origin)),
+export function serverEntry(
+  App: ComponentType<{ queryClient: QueryClient }>,
+  prefetch: (page: ServerPage) => Promise<{ head?: string; status?: number }>,
+): ServerRender {
+  return async ({ url, origin, data }) => {
+    const client = createServerQueryClient();
+    const api = createApiClient({ fetch: data.fetch });
+    const page = await prefetch({ client, api, location: new URL(url, origin), origin });
+    const { html, state } = await renderTree(<App queryClient={client} />, { url, client });
+    return { html, state, head: page.head ?? headTags(routeHead(url, origin)), status: page.status ?? 200 };
   };
 }
 
