@@ -3,7 +3,7 @@
 // product with a known stock through the admin API, so nothing here depends on other journeys.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
-import { cartButton, collectErrors, isMobile } from '../support/page.ts';
+import { cartButton, collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 const adminHeaders = () => {
   const { username, password } = adminCredentials;
@@ -66,6 +66,8 @@ test('the product page and the cart stop at the stock, and the cart follows a st
   const product = await productWithStock(request, 7);
   try {
     await page.goto(`/product/${product.id}`);
+    // The server-rendered stepper takes typing once React owns it (hydration keeps React's value).
+    await waitForHydration(page);
     // The product's own region (related products below have their own buttons).
     const detail = page.getByRole('region', { name: product.name });
     const field = detail.getByRole('spinbutton', { name: 'Quantity' });
@@ -121,7 +123,7 @@ test('the product page and the cart stop at the stock, and the cart follows a st
     // Sold out: the drawer drops the line and says so.
     await product.setStock(0);
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await expect(
