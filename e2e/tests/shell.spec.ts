@@ -339,6 +339,8 @@ test('React is loaded once for the shell and every micro-frontend', async ({ pag
   });
   await page.goto('/');
   await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
+  // Before hydration a link loads a new document (and React with it): navigate client-side.
+  await waitForHydration(page);
   await navTo(page, 'Blog');
   await expect(remoteArea(page, 'mfe_blog')).not.toBeEmpty();
   await page.evaluate(() => window.history.pushState(null, '', '/cart'));

@@ -1,5 +1,5 @@
 import { parseSettings, type Settings } from '@ata/core/settings';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { initialSettings } from './initial-settings.ts';
 
 // The data layer (TanStack Query, shared with the micro-frontends, and @ata/ui's useSettings) is not
@@ -17,7 +17,9 @@ function useAfterFirstPaint(): boolean {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         painted = true;
-        setReady(true);
+        // A transition: while LiveSettings loads, React keeps the painted markup instead of hiding it
+        // behind a second copy (the fallback), which a screen reader or a query would see twice.
+        startTransition(() => setReady(true));
       });
     });
     return () => cancelAnimationFrame(frame);
