@@ -59,6 +59,8 @@ export function BlogCard({
         <p className="blog-card__excerpt">{postExcerpt(post, EXCERPT_LENGTH[size])}</p>
         <Link href={href} className="blog-card__more" aria-label={`Read more: ${post.title}`}>
           Read More
+          {/* Said by the label already; in the text too, for crawlers that read only the link's text. */}
+          <span className="ui-visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

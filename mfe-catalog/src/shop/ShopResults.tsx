@@ -3,6 +3,7 @@ import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
+import { useId } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { SortSelect } from './FilterControls.tsx';
 
@@ -32,9 +33,14 @@ export function ShopResults(props: ShopResultsProps) {
   const { status, products, layout } = props;
   const addToCart = useAddToCart();
   const categoryName = (id: string | null | undefined) => props.categories.find((c) => c.id === id)?.name;
+  const headingId = useId();
 
   return (
-    <section className="cat-results" aria-label="Products">
+    <section className="cat-results" aria-labelledby={headingId}>
+      {/* The cards' h3 names sit under this heading (the page's h1 is the shop or category). */}
+      <h2 id={headingId} className="ui-visually-hidden">
+        Products
+      </h2>
       <div className="cat-results__toolbar">
         <p className="cat-results__count" aria-live="polite">
           {status !== 'success'
