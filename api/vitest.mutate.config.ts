@@ -19,6 +19,9 @@ const tests = [
   'test/payments/expiry.test.ts',
   'test/payments/refund.test.ts',
   'test/payments/webhook.test.ts',
+  'test/payments/refusals.test.ts',
+  'src/payments/*.test.ts',
+  'src/payments/paystack/*.test.ts',
 ];
 
 /** `MUTATE_TESTS=orders,order-integrity,src/auth/password` → those test files only. */

@@ -300,3 +300,39 @@ describe('cookie writes, every unsafe method', () => {
     }
   });
 });
+
+describe('Basic credentials after a password change', () => {
+  it('keep working for at most 60 seconds (the verified-header cache), then are refused', async () => {
+    let now = Date.UTC(2026, 0, 5, 12);
+    const clocked = await startTestApp({}, { clock: () => now });
+    try {
+      const em = clocked.orm.em.fork();
+      const user = em.create(UserEntity, {
+        username: 'rotating',
+        email: 'rotating@example.ng',
+        password: await hashPassword('old-password-1'),
+        isAdmin: true,
+      });
+      await em.flush();
+      const check = () =>
+        clocked.request('/api/auth/check', { headers: { Authorization: basic('rotating:old-password-1') } });
+      expect(await (await check()).json()).toEqual({ isAdmin: true, username: 'rotating' });
+
+      user.password = await hashPassword('new-password-2');
+      await em.flush();
+      now += 59_999;
+      expect((await check()).status).toBe(200);
+      now += 1;
+      const refused = await check();
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ message: 'Invalid username or password' });
+      // The new password is verified afresh, and is what works from now on.
+      const fresh = await clocked.request('/api/auth/check', {
+        headers: { Authorization: basic('rotating:new-password-2') },
+      });
+      expect(await fresh.json()).toEqual({ isAdmin: true, username: 'rotating' });
+    } finally {
+      await clocked.close();
+    }
+  });
+});

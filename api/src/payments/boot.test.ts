@@ -1,7 +1,9 @@
+import os from 'node:os';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { localWebhookUrl, paymentsFromConfig } from './boot.ts';
+import { localWebhookUrl, paymentsFromConfig, startLocalFakePaystack } from './boot.ts';
+import { startFakePaystack } from './fake-paystack/server.ts';
 import { signPayload } from './paystack/signature.ts';
 
 const logger = pino({ level: 'silent' });
@@ -17,6 +19,48 @@ describe('payments from the configuration', () => {
       expect(payments).toMatchObject({ secretKey: key, testMode, reservationMinutes: 45 });
       expect(fake).toBeUndefined();
       await close();
+    }
+  });
+
+  it('a real key goes, as the Bearer token, to PAYSTACK_BASE_URL when set', async () => {
+    const secretKey = 'sk_test_behind_a_proxy';
+    const paystack = await startFakePaystack({ secretKey });
+    try {
+      const config = loadConfig({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: paystack.url });
+      const { payments, close } = await paymentsFromConfig(config, logger);
+      const started = await payments.paystack.initialize({ email: 'a@example.ng', amount: 99_000 });
+      // Our fake refuses any other key with a 401, so the transaction exists only if both reached it.
+      expect(paystack.transaction(started.reference)).toMatchObject({ amount: 99_000, status: 'ongoing' });
+      await close();
+    } finally {
+      await paystack.close();
+    }
+  });
+
+  it('with a public URL the local fake listens on every interface; without one, on the loopback only', async () => {
+    // Another address of this machine: a LAN one, else another loopback one (Linux routes 127/8 to lo).
+    const elsewhere =
+      Object.values(os.networkInterfaces())
+        .flat()
+        .find((a) => a?.family === 'IPv4' && !a.internal)?.address ?? '127.0.0.2';
+    const answersAt = (host: string, port: string) =>
+      fetch(`http://${host}:${port}/transaction/verify/x`).then(
+        (response) => response.status,
+        () => 'unreachable',
+      );
+    for (const [publicUrl, expected] of [
+      ['http://pay.shop.example', 401],
+      [undefined, 'unreachable'],
+    ] as const) {
+      const config = loadConfig({ FAKE_PAYSTACK_PUBLIC_URL: publicUrl, FAKE_PAYSTACK_PORT: '0' });
+      const { fake } = await startLocalFakePaystack(config, logger);
+      try {
+        const port = new URL(fake.url).port;
+        expect(await answersAt('127.0.0.1', port)).toBe(401);
+        expect(await answersAt(elsewhere, port), `${publicUrl} at ${elsewhere}`).toBe(expected);
+      } finally {
+        await fake.close();
+      }
     }
   });
 

@@ -95,6 +95,11 @@ describe('Paystack failing', () => {
         status: 502,
         body: { message: 'The payment provider did not answer: Online payment is not configured' },
       });
+      // Nothing real could be charged: the checkout is told these are test payments.
+      expect(await (await bare.request('/api/payments/config')).json()).toEqual({
+        provider: 'paystack',
+        testMode: true,
+      });
     } finally {
       await bare.close();
     }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { inject } from 'vitest';
 import { type AppConfig, createApp } from '../../src/app.ts';
+import { AuthService } from '../../src/auth/service.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
@@ -26,7 +27,13 @@ const basicHeader = (user: { username: string; password: string }) =>
 /** A fresh copy of the seeded template database and the app listening on a free port. */
 export async function startTestApp(
   config: Partial<AppConfig> = {},
-  options: { payments?: Payments; images?: ImageUploads; frontend?: Koa.Middleware } = {},
+  options: {
+    payments?: Payments;
+    images?: ImageUploads;
+    frontend?: Koa.Middleware;
+    /** The clock logins, sessions and the Basic credentials cache read (default: Date.now). */
+    clock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -35,6 +42,7 @@ export async function startTestApp(
   const app = createApp({
     orm,
     config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1000, ...config },
+    auth: options.clock ? new AuthService(orm, options.clock) : undefined,
     payments: options.payments,
     images: options.images,
     frontend: options.frontend,
