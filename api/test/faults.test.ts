@@ -11,6 +11,12 @@ import { adminHeaders as admin, createProductOverHttp } from './support/http-pro
 import { type ServerProcess, startServerProcess, waitUntil } from './support/server-process.ts';
 
 // Real server processes on real PostgreSQL: what an operator would do to them, and what clients then see.
+// No wall-clock bounds: on a loaded machine every answer comes late. What bounds an answer is shown by
+// order (the probe's 800 ms answers before a request's 2 s query timeout), by exit codes (a drain that
+// beat its deadline exits 0, the deadline exits 1), and by answers arriving while a fault still holds
+// (without a timeout they would wait for the fault to end, which here comes only after the answer).
+// The waits for a restart are long for the same reason: they catch a hang, not a slow machine.
+const PATIENCE_MS = 90_000;
 
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -20,7 +26,7 @@ afterAll(async () => {
 });
 
 async function server(env: Record<string, string>): Promise<ServerProcess> {
-  const process = await startServerProcess({ ADMIN_PASSWORD: ADMIN.password, ...env });
+  const process = await startServerProcess({ ADMIN_PASSWORD: ADMIN.password, ...env }, PATIENCE_MS);
   started.push(process);
   return process;
 }
@@ -84,10 +90,12 @@ function processOf(pid: number): { argv: string[]; uid: number; gid: number } {
   const id = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
   return { argv, uid: id('Uid'), gid: id('Gid') };
 }
-const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
+/** Settles with `work`, tagged with the moment it settled (a counter), to compare the order of answers. */
+let moments = 0;
+const settledAt = async <T>(work: Promise<T>): Promise<[T, number]> => {
+  const result = await work;
+  moments += 1;
+  return [result, moments];
 };
 
 describe('embedded PostgreSQL under faults', () => {
@@ -144,23 +152,26 @@ describe('embedded PostgreSQL under faults', () => {
     const frozen = [pgPid, ...childrenOf(pgPid)];
     for (const pid of frozen) process.kill(pid, 'SIGSTOP');
     try {
-      const [ready, readyMs] = await timed(() => fetch(`${second.url}/readyz`));
+      // Both asked at once, while the database stays frozen: the probe answers first, the request too.
+      const [[answer, answeredAt], [ready, readyAt]] = await Promise.all([
+        settledAt(fetch(`${second.url}/api/orders`, { headers: admin })),
+        settledAt(fetch(`${second.url}/readyz`)),
+      ]);
       expect(ready.status).toBe(503);
-      expect(readyMs).toBeLessThan(1000);
-      const [answer, frozenMs] = await timed(() => fetch(`${second.url}/api/orders`, { headers: admin }));
+      expect(await ready.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+      expect(readyAt).toBeLessThan(answeredAt);
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('5');
-      expect(frozenMs).toBeLessThan(6000);
     } finally {
       for (const pid of frozen) process.kill(pid, 'SIGCONT');
     }
-    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, 15_000);
+    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, PATIENCE_MS);
     expect((await fetch(`${second.url}/api/orders`, { headers: admin })).status).toBe(200);
 
     // Stopped database: 503 with Retry-After, never 500.
     const postgres = processOf(pgPid);
     process.kill(pgPid, 'SIGINT');
-    await waitUntil(() => !isAlive(pgPid), 15_000);
+    await waitUntil(() => !isAlive(pgPid), PATIENCE_MS);
     const down = await fetch(`${second.url}/api/orders`, { headers: admin });
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
@@ -180,7 +191,7 @@ describe('embedded PostgreSQL under faults', () => {
       if (restarted.exitCode === null && restarted.signalCode === null) restarted.kill('SIGINT');
       await restartedExit;
     });
-    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, 20_000);
+    await waitUntil(async () => (await fetch(`${second.url}/readyz`)).status === 200, PATIENCE_MS);
     const recovered = await fetch(`${second.url}/api/orders`, { headers: admin });
     expect(recovered.status).toBe(200);
     expect(await stockOf(second.url, product.id)).toBe(0);
@@ -189,11 +200,11 @@ describe('embedded PostgreSQL under faults', () => {
     await restartedExit;
     expect((await fetch(`${second.url}/api/orders`, { headers: admin })).status).toBe(503);
 
+    // Drained before its deadline: the deadline would exit 1.
     second.child.kill('SIGTERM');
-    const [code, exitMs] = await timed(() => second.exited);
-    expect(code).toBe(0);
-    expect(exitMs).toBeLessThan(3000 + 1500);
-  }, 180_000);
+    expect(await second.exited).toBe(0);
+    expect(second.output()).not.toContain('shutdown deadline passed');
+  }, 600_000);
 });
 
 describe('shutdown on a shared database', () => {
@@ -223,7 +234,7 @@ describe('shutdown on a shared database', () => {
         [database],
       );
       return rows[0].n > 0;
-    }, 10_000);
+    }, PATIENCE_MS);
 
     const load = Array.from({ length: 20 }, (_, i) =>
       order(app.url, product, `load-${i}-${crypto.randomUUID()}`).then(
@@ -231,10 +242,10 @@ describe('shutdown on a shared database', () => {
         () => 0,
       ),
     );
+    // The slow query waits until the lock is released below, after the exit: only the deadline ends it.
     app.child.kill('SIGTERM');
-    const [code, exitMs] = await timed(() => app.exited);
-    expect(exitMs).toBeLessThan(2000 + 1500);
-    expect(code).toBe(1); // the deadline, not a clean drain: the slow query was still waiting
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain('shutdown deadline passed');
     expect(await stuck).not.toBe(201);
     await holder.query('rollback');
 
@@ -258,5 +269,5 @@ describe('shutdown on a shared database', () => {
     } finally {
       await check.end();
     }
-  }, 120_000);
+  }, 300_000);
 });
