@@ -53,6 +53,18 @@ const order = (base: string, product: { id: string; name: string }, key: string)
     }),
   });
 
+/**
+ * A buyer who retries with their key as told: a 503 (here the tight statement timeout, when the machine is
+ * slow and 60 buyers queue on one product's row) rolled back and says to come again.
+ */
+async function orderAsAClientWould(base: string, product: { id: string; name: string }, key: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await order(base, product, key);
+    if (response.status !== 503 || attempt === 20) return response.status;
+    expect(response.headers.get('retry-after')).toBe('5');
+  }
+}
+
 type Order = { id: string; items: { productId: string; quantity: number }[]; totalAmount: number };
 async function ordersOf(base: string, productId: string): Promise<Order[]> {
   const all: Order[] = await (await fetch(`${base}/api/orders?range=[0,999]`, { headers: admin })).json();
@@ -137,16 +149,14 @@ describe('embedded PostgreSQL under faults', () => {
     expect(await stockOf(second.url, product.id)).toBe(30 - placed.length);
 
     // Every buyer retries with their key: the orders placed before the crash are replayed, not repeated.
-    const retries = await Promise.all(
-      keys.map((key) => order(second.url, product, key).then((r) => r.status)),
-    );
+    const retries = await Promise.all(keys.map((key) => orderAsAClientWould(second.url, product, key)));
+    expect(retries.filter((s) => ![200, 201, 409].includes(s))).toEqual([]);
     expect(retries.filter((s) => s === 200)).toHaveLength(placed.length);
     expect(retries.filter((s) => s === 201)).toHaveLength(30 - placed.length);
     expect(retries.filter((s) => s === 409)).toHaveLength(30);
-    expect(retries.filter((s) => ![200, 201, 409].includes(s))).toEqual([]);
     expect(await stockOf(second.url, product.id)).toBe(0);
 
-    // Frozen database: requests fail within the timeouts, /readyz says so within 1 s; then it recovers alone.
+    // Frozen database: requests and /readyz fail (the probe first) instead of hanging; then it recovers alone.
     const pgPid = postmasterPid(dataDir);
     // The postmaster and every backend it forked (open connections are served by the backends).
     const frozen = [pgPid, ...childrenOf(pgPid)];
