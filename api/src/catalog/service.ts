@@ -1,42 +1,18 @@
-import type { CatalogFacets, CatalogPage, CatalogQuery, CatalogSort } from '@ata/core/catalog';
+import type { CatalogFacets, CatalogPage, CatalogQuery } from '@ata/core/catalog';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productJson } from '../products/serialize.ts';
+import { type Capped, countUpTo, searchStatement } from './search-statement.ts';
 import { lexemeQuery, type SearchTerms, searchTerms } from './search-terms.ts';
+import { and, raw, type Sql, sql } from './sql.ts';
+import { filtersOf, orderBy } from './sql-filters.ts';
 
 /**
  * GET /api/catalog in one SQL statement (after a look-up of the searched words, for a search): the page of
  * products, and one aggregate pass for the total and the facets. Facets follow the shopper's other filters
  * but not their own (category counts ignore the chosen category, the price range ignores the chosen prices), so tabs and
  * the slider show where the shopper could go next; each count equals the total with that category chosen.
+ * A search that matches more products than it can count one by one answers estimates (search-statement.ts).
  */
-
-type Sql = { text: string; params: unknown[] };
-const sql = (text: string, ...params: unknown[]): Sql => ({ text, params });
-const and = (parts: (Sql | null)[]): Sql => {
-  const kept = parts.filter((part): part is Sql => part !== null);
-  return kept.length === 0
-    ? sql('true')
-    : {
-        text: kept.map((part) => `(${part.text})`).join(' and '),
-        params: kept.flatMap((part) => part.params),
-      };
-};
-
-// A search finds the products whose search vector holds a stored word for every typed word (see
-// lexemeQuery), ranked exact name first, then names starting with the text, then by full-text rank (name
-// words weigh most, then the category's, then the description's).
-const wordMatch = (query: string) => sql(`p.search_vector @@ ?::tsquery`, query);
-// The exact name and the names starting with the text come from the index on lower(name), once, rather
-// than lower-casing every match's name.
-const wordRank = (terms: SearchTerms, query: string) =>
-  sql(
-    `1 + ts_rank(p.search_vector, ?::tsquery)
-     + 4 * (p.id in (select n.id from product n where lower(n.name) = ?))::int
-     + 2 * (p.id in (select n.id from product n where lower(n.name) like ?))::int`,
-    query,
-    terms.text,
-    terms.namePrefix,
-  );
 
 /** Beyond this many stored words, a typed word (one or two letters) is searched as a prefix instead. */
 const MAX_LEXEMES = 64;
@@ -63,23 +39,11 @@ async function lexemesOf(em: EntityManager, terms: SearchTerms) {
   );
 }
 
-const NAME = `p.name collate "en-x-icu"`;
-const orderBy: Record<Exclude<CatalogSort, 'relevance'>, string> = {
-  'name-asc': `${NAME} asc, p.id asc`,
-  'name-desc': `${NAME} desc, p.id desc`,
-  'price-asc': 'p.price asc, p.id asc',
-  'price-desc': 'p.price desc, p.id desc',
-  newest: 'p.created_at desc, p.id desc',
-};
-
-// Equally relevant products (thousands, for a common word) in byte order of their names: near enough to
-// alphabetical for the page's order, at a fraction of the cost of comparing them under ICU's rules.
-const BY_NAME_BYTES = 'p.name collate "C" asc, p.id asc';
-
+/** One row of the statement's `groups`: a category's count under the filters, and its price range. */
 interface GroupRow {
   category_id: string | null;
   slug: string | null;
-  count: number | null;
+  count: number | string | null;
   min: number | null;
   max: number | null;
 }
@@ -99,95 +63,114 @@ interface ProductJsonRow {
   updated_at: string;
 }
 
-export async function queryCatalog(em: EntityManager, query: CatalogQuery): Promise<CatalogPage> {
+interface StatementRow {
+  items: ProductJsonRow[];
+  groups: GroupRow[];
+  chosen: string | null;
+  /** A search of no more than `exactUpTo` matches: how many the page's filters keep. */
+  matched?: number;
+}
+
+export interface CatalogOptions {
+  /** A search counts and ranks at most this many matches one by one; beyond it, it estimates (tests lower it). */
+  exactUpTo?: number;
+}
+
+/** How many matches a search counts and ranks one by one (each costs a table row visit). */
+export const EXACT_UP_TO = 300;
+
+export async function queryCatalog(
+  em: EntityManager,
+  query: CatalogQuery,
+  options: CatalogOptions = {},
+): Promise<CatalogPage> {
   const terms = query.q ? searchTerms(query.q) : null;
   if (query.q && !terms) return emptyPage(query);
   const tsquery = terms ? lexemeQuery(await lexemesOf(em, terms), MAX_LEXEMES) : null;
   if (terms && !tsquery) return emptyPage(query);
-  const sort = query.sort ?? (terms ? 'relevance' : 'name-asc');
-  const ranked = sort === 'relevance' && terms !== null;
-  const shared = [
-    query.inStock === undefined ? null : sql(query.inStock ? 'p.stock > 0' : 'p.stock = 0'),
-    query.featured === undefined ? null : sql('p.is_featured = ?', query.featured),
-  ];
-  const byCategory = query.category
-    ? sql(
-        'p.category_id = (select c.id from category c where c.slug = ? or c.id::text = ? limit 1)',
-        query.category,
-        query.category,
-      )
-    : null;
-  const byPrice = and([
-    query.minPrice === undefined ? null : sql('p.price >= ?', query.minPrice),
-    query.maxPrice === undefined ? null : sql('p.price <= ?', query.maxPrice),
-  ]);
-  const where = and([...shared, byCategory, byPrice]);
-  const order = ranked ? `p.rank desc, ${BY_NAME_BYTES}` : orderBy[sort === 'relevance' ? 'name-asc' : sort];
+  const filters = filtersOf(query);
   const offset = (query.page - 1) * query.pageSize;
+  const exactUpTo = options.exactUpTo ?? EXACT_UP_TO;
 
-  // One statement. With a search, the matches that the shared filters keep are gathered once through the
-  // GIN index (a materialized CTE, read by the page and by the facets), with only the columns that the
-  // page's filters and sort and the facets read, ranked when the sort is by relevance.
-  const sortColumn =
-    sort === 'newest' ? ', p.created_at' : sort === 'price-asc' || sort === 'price-desc' ? '' : ', p.name';
-  const rank = terms && tsquery && ranked ? wordRank(terms, tsquery) : sql('0');
-  const matched: Sql =
-    terms && tsquery
-      ? {
-          text: `matched as materialized (
-                   select p.id, p.category_id, p.price${sortColumn}, ${rank.text} as rank
-                     from product p where ${and([wordMatch(tsquery), ...shared]).text}),`,
-          params: [...rank.params, ...and([wordMatch(tsquery), ...shared]).params],
-        }
-      : sql('');
-  const pageWhere = terms ? and([byCategory, byPrice]) : where;
-  const groupWhere = terms ? sql('true') : and(shared);
-  // page: a deferred join. The page's ids come from an index (every sort index carries the filter columns,
-  // so deep pages of filtered lists skip table rows); only those rows are then read.
-  // groups: one pass over what the shared filters keep (search, stock, featured), by category: each group's
-  // count under the price filter and its price range without it (facets ignore their own filter). Without
-  // a search it adds up the counts kept in catalog_facet instead of counting products.
-  const [result] = await em.execute<{ items: ProductJsonRow[]; groups: GroupRow[]; chosen: string | null }[]>(
-    `with ${matched.text}
-     page as materialized (
-       select p.id${ranked ? ', p.rank' : ''} from ${terms ? 'matched' : 'product'} p
-        where ${pageWhere.text} order by ${order} limit ? offset ?),
-     groups as (
-       select p.category_id, coalesce(sum(${terms ? '1' : 'p.products'}) filter (where ${byPrice.text}), 0) as count,
-              min(p.price) as min, max(p.price) as max
-         from ${terms ? 'matched p where true' : 'catalog_facet p where p.products > 0'} and ${groupWhere.text}
-        group by p.category_id)
+  let statement: { ctes: Sql; itemsOrder: string };
+  let capped: Capped | null = null;
+  if (terms && tsquery) {
+    const input = { terms, tsquery, filters, query, offset, exactUpTo };
+    capped = await countUpTo(em, input);
+    statement = searchStatement(input, capped);
+  } else {
+    // Without a search: the page's ids come from an index (every sort index carries the filter columns, so
+    // deep pages of filtered lists skip table rows) and only those rows are read (a deferred join); the
+    // total and the facets add up the counts kept in catalog_facet instead of counting products.
+    const sort = query.sort === undefined || query.sort === 'relevance' ? 'name-asc' : query.sort;
+    const where = and([filters.shared, filters.byCategory, filters.byPrice]);
+    statement = {
+      ctes: sql`page as materialized (
+         select p.id from product p where ${where} order by ${raw(orderBy[sort])}
+          limit ${query.pageSize} offset ${offset}),
+       groups as (
+         select p.category_id, coalesce(sum(p.products) filter (where ${filters.byPrice}), 0) as count,
+                min(p.price) as min, max(p.price) as max
+           from catalog_facet p where p.products > 0 and ${filters.shared}
+          group by p.category_id)`,
+      itemsOrder: orderBy[sort],
+    };
+  }
+  const [result] = await em.execute<StatementRow[]>(
+    ...toExecute(sql`with ${statement.ctes}
      select
        (select coalesce(json_agg(r order by r.position), '[]')
-          from (select row_number() over (order by ${ranked ? `page.rank desc, ${BY_NAME_BYTES}` : order}) as position,
+          from (select row_number() over (order by ${raw(statement.itemsOrder)}) as position,
                        p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
                        p.is_featured, p.created_at, p.updated_at
                   from page join product p on p.id = page.id) r) as items,
        (select coalesce(json_agg(g order by g.name collate "en-x-icu"), '[]')
           from (select g.category_id, c.slug, c.name, g.count, g.min, g.max
                   from groups g full join category c on c.id = g.category_id) g) as groups,
-       (select c.id from category c where c.slug = ? or c.id::text = ? limit 1) as chosen`,
-    [
-      ...matched.params,
-      ...pageWhere.params,
-      query.pageSize,
-      offset,
-      ...byPrice.params,
-      ...groupWhere.params,
-      query.category ?? '',
-      query.category ?? '',
-    ],
+       (select c.id from category c where c.slug = ${query.category ?? ''} or c.id::text = ${query.category ?? ''}
+         limit 1) as chosen
+       ${capped && !capped.a ? raw(', (select count(*) from a)::int as matched') : raw('')}`),
   );
+  return pageOf(query, result, capped, exactUpTo);
+}
+
+const toExecute = (statement: Sql): [string, unknown[]] => [statement.text, statement.params];
+
+/** Two significant digits: an estimate shown as 16,000 rather than a precise-looking 16,437. */
+export const roundEstimate = (value: number) => {
+  if (value < 100) return Math.round(value);
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+};
+
+function pageOf(
+  query: CatalogQuery,
+  result: StatementRow | undefined,
+  capped: Capped | null,
+  exactUpTo: number,
+): CatalogPage {
   const groups = result?.groups ?? [];
   const inScope = groups.filter((group) => !query.category || group.category_id === result?.chosen);
   const prices = inScope.flatMap((group) =>
     group.min === null || group.max === null ? [] : [group.min, group.max],
   );
+  const counted = inScope.reduce((sum, group) => sum + Number(group.count ?? 0), 0);
+  // A search counts its matches itself when there are few enough (`matched`); beyond that, `counted` is an
+  // estimate, and no fewer than the matches it saw.
+  const total = capped?.a ? roundEstimate(Math.max(counted, exactUpTo + 1)) : (result?.matched ?? counted);
+  const categories = groups.flatMap((group) => {
+    if (!group.slug) return [];
+    // The chosen category's count is the total; an estimated category that the sample did not see is left
+    // without a count rather than shown as none.
+    if (query.category && group.category_id === result?.chosen) return [{ slug: group.slug, count: total }];
+    const count = Number(group.count ?? 0);
+    if (!capped?.b) return [{ slug: group.slug, count }];
+    return count > 0 ? [{ slug: group.slug, count: roundEstimate(count) }] : [];
+  });
   const facets: CatalogFacets = {
-    categories: groups.flatMap((group) =>
-      group.slug ? [{ slug: group.slug, count: Number(group.count ?? 0) }] : [],
-    ),
+    categories,
     price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: null, max: null },
+    ...(capped?.b ? { estimated: true } : {}),
   };
   return {
     items: (result?.items ?? []).map((row) =>
@@ -205,10 +188,11 @@ export async function queryCatalog(em: EntityManager, query: CatalogQuery): Prom
         updatedAt: new Date(row.updated_at),
       }),
     ),
-    total: inScope.reduce((sum, group) => sum + Number(group.count ?? 0), 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
     facets,
+    ...(capped?.a ? { estimated: true } : {}),
   };
 }
 

@@ -118,7 +118,17 @@ export const catalogPageSchema = z.object({
     categories: z.array(z.object({ slug: z.string(), count })),
     /** Cheapest and dearest for the current search and other filters, ignoring the chosen prices. */
     price: z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) }),
+    /**
+     * Present (true) when more products match a search than the server counts one by one: the counts are
+     * then rounded estimates from a sample, and a category the sample missed has no count.
+     */
+    estimated: z.optional(z.literal(true)),
   }),
+  /**
+   * Present (true) when `total` is a rounded estimate (a search matching more products than the server
+   * counts one by one); pages then run out before it, so load more until a page comes back short.
+   */
+  estimated: z.optional(z.literal(true)),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export type CatalogFacets = CatalogPage['facets'];

@@ -44,8 +44,11 @@ export function catalogQueries(client: ApiClient = api) {
             await client.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
           ),
         initialPageParam: 1,
+        // A short page is the last, also when the total is an estimate that the pages stop short of.
         getNextPageParam: (last: CatalogPage) =>
-          last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+          last.items.length === last.pageSize && last.page * last.pageSize < last.total
+            ? last.page + 1
+            : undefined,
       });
     },
     categories: {

@@ -93,6 +93,7 @@ export function ShopPage() {
             onRetry={() => catalog.refetch()}
             products={results}
             total={pages?.[0]?.total ?? 0}
+            estimated={pages?.[0]?.estimated}
             updating={catalog.isPlaceholderData}
             onLoadMore={catalog.hasNextPage ? () => catalog.fetchNextPage() : undefined}
             loadingMore={catalog.isFetchingNextPage}

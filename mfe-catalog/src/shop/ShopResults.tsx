@@ -16,6 +16,8 @@ interface ShopResultsProps {
   products: readonly Product[];
   /** Every product that matches; `products` holds the pages loaded so far. */
   total: number;
+  /** The total is a rounded estimate (a search matching very many products). */
+  estimated?: boolean;
   /** Results for earlier filters are shown while those for the new ones load. */
   updating: boolean;
   /** Absent when every matching product is shown. */
@@ -47,7 +49,7 @@ export function ShopResults(props: ShopResultsProps) {
             ? '\u00a0'
             : products.length === props.total
               ? `Showing ${products.length} products`
-              : `Showing ${products.length} of ${props.total} products`}
+              : `Showing ${products.length} of ${props.estimated ? 'about ' : ''}${props.total} products`}
         </p>
         <SortSelect value={props.sort} onChange={props.onSortChange} />
         <div className="cat-layout-toggle">
