@@ -1,6 +1,25 @@
-import React, { type ComponentType } from 'react';
+import React, { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+
+/**
+ * Hydrates in a transition: React then hydrates in short slices and yields to the browser between
+ * them (a default-priority hydration runs as one long, input-blocking task). An interaction with a
+ * part not yet hydrated still makes React hydrate it at once.
+ */
+const hydrateInTransition: typeof hydrateRoot = (container, children, options) => {
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, children, options);
+  });
+  return root as ReturnType<typeof hydrateRoot>;
+};
+
+/** Ends the current task so that the browser can paint and handle input before the next piece of work. */
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 type LifeCycleFn = (props: object) => Promise<unknown>;
 type MountProps = { name?: string; domElement?: HTMLElement };
@@ -25,7 +44,7 @@ export function reactLifecycles<Props extends object>(
   let hydrateNext = false;
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient: { createRoot, hydrateRoot },
+    ReactDOMClient: { createRoot, hydrateRoot: hydrateInTransition },
     rootComponent,
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (error: Error) => {
@@ -37,6 +56,8 @@ export function reactLifecycles<Props extends object>(
     bootstrap: lifecycles.bootstrap,
     mount: async (props: object) => {
       await options.preload?.(window.location.pathname)?.catch(() => undefined);
+      // single-spa mounts every application of the page in the same task: one task each instead.
+      await yieldToBrowser();
       hydrateNext = containerOf(props as MountProps)?.hasChildNodes() ?? false;
       return lifecycles.mount(props);
     },
