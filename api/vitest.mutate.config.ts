@@ -20,6 +20,7 @@ const tests = [
   'test/payments/refund.test.ts',
   'test/payments/webhook.test.ts',
   'test/payments/refusals.test.ts',
+  'test/payments/documented.test.ts',
   'src/payments/*.test.ts',
   'src/payments/paystack/*.test.ts',
 ];
