@@ -10,6 +10,7 @@ import base from './vitest.config.ts';
 const tests = [
   'test/orders.test.ts',
   'test/order-integrity.test.ts',
+  'test/documented.test.ts',
   'test/auth.test.ts',
   'test/login-limits.test.ts',
   'test/permissions.test.ts',
@@ -20,7 +21,6 @@ const tests = [
   'test/payments/refund.test.ts',
   'test/payments/webhook.test.ts',
   'test/payments/refusals.test.ts',
-  'test/payments/documented.test.ts',
   'src/payments/*.test.ts',
   'src/payments/paystack/*.test.ts',
 ];

@@ -488,3 +488,15 @@ describe("an order's payment fields, as the console reads them", () => {
     });
   });
 });
+
+describe('the last units of a product', () => {
+  it('an order for exactly the stock left is placed and empties it; the next unit is out of stock', async () => {
+    const product = await makeProduct(app.orm, { price: 1500, stock: 3 });
+    const line = { id: product.id, name: product.name, price: 1500 };
+    expect((await post(payload([{ ...line, quantity: 3 }]))).status).toBe(201);
+    expect(await stockOf(app.orm, product.id)).toBe(0);
+    const refused = await post(payload([{ ...line, quantity: 1 }]));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(`${product.name} is out of stock`);
+  });
+});

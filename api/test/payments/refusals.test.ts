@@ -1,5 +1,6 @@
 import { paymentEventSchema } from '@ata/core/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentEventEntity } from '../../src/db/entities/index.ts';
 import { PaystackError } from '../../src/payments/paystack/client.ts';
 import type { Transaction } from '../../src/payments/paystack/schemas.ts';
 import { makeProduct } from '../support/fixtures.ts';
@@ -287,6 +288,36 @@ describe('webhooks that are not what they claim', () => {
     });
     expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('unpaid');
     expect(product.id).toBeTruthy();
+  });
+
+  it('events the shop does not use are stored under their order and ignored, whatever their data', async () => {
+    const { orderId } = await productAndOrder(app);
+    const { body } = await startPayment(app, orderId);
+    const reference = String(body.reference);
+    const deliveries = [
+      { event: 'transfer.success', data: { reference } },
+      { event: 'charge.dispute.create', data: { reference: `${reference}${'9'.repeat(150)}` } },
+      { event: 'charge.refund', data: { reference: 12 } },
+    ];
+    for (const delivery of deliveries)
+      expect((await deliverWebhook(app, JSON.stringify(delivery))).status, delivery.event).toBe(200);
+    const stored = await app.orm.em.fork().find(PaymentEventEntity, {
+      event: { $in: deliveries.map((d) => d.event) },
+    });
+    // Sorted by event name.
+    expect(stored.map((e) => [e.event, e.reference, e.orderId, e.outcome, e.note]).sort()).toEqual([
+      // Kept to the column's 100 characters, and then not one of ours.
+      [
+        'charge.dispute.create',
+        `${reference}${'9'.repeat(150)}`.slice(0, 100),
+        null,
+        'ignored',
+        'Event not used by the shop',
+      ],
+      ['charge.refund', '', null, 'ignored', 'Event not used by the shop'],
+      ['transfer.success', reference, orderId, 'ignored', 'Event not used by the shop'],
+    ]);
+    expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('unpaid');
   });
 
   it('a body over 100 kB → 413, nothing stored', async () => {

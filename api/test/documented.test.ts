@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
+}
+
+// Each app is built inside its test (not in a beforeAll), so that mutation testing counts the route
+// declarations as covered by that test and runs it against their mutants.
+async function withApp(check: (app: TestApp) => Promise<void>) {
+  const app = await startTestApp();
+  try {
+    await check(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The area's operations from GET /api/openapi.json: each with a summary, the tag, every answer described. */
+async function operationsOf(app: TestApp, prefix: string, tag: string) {
+  const document = (await (await app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const operations = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ op: `${method} ${path}`, ...op })),
+    );
+  for (const operation of operations) {
+    expect(operation.tags, operation.op).toEqual([tag]);
+    expect(operation.summary?.length, operation.op).toBeGreaterThan(5);
+    for (const [status, answer] of Object.entries(operation.responses))
+      expect(answer.description?.length, `${operation.op} ${status}`).toBeGreaterThan(5);
+  }
+  const shape = Object.fromEntries(
+    operations.map((operation) => [
+      operation.op,
+      {
+        admin: Boolean(operation.security),
+        parameters: (operation.parameters ?? []).map((p) => `${p.in} ${p.name}`),
+        statuses: Object.keys(operation.responses),
+      },
+    ]),
+  );
+  return { document, shape };
+}
+
+/** As documented: admin operations answer 401 to anonymous callers and 403 to shoppers. */
+async function refusesAllButAdmins(
+  app: TestApp,
+  requests: (readonly ['GET' | 'POST' | 'PUT' | 'PATCH', string])[],
+) {
+  for (const [method, path] of requests) {
+    expect((await app.request(path, { method })).status, path).toBe(401);
+    const shopper = await app.request(path, { method, headers: { Authorization: app.basic.shopper } });
+    expect(shopper.status, path).toBe(403);
+  }
+}
+
+const publicOp = (parameters: string[], statuses: string[]) => ({ admin: false, parameters, statuses });
+const adminOp = (parameters: string[], statuses: string[]) => ({ admin: true, parameters, statuses });
+const orderId = '00000000-0000-4000-8000-000000000000';
+
+describe('payments operations', () => {
+  it('are documented as they behave; the admin ones refuse everyone else', () =>
+    withApp(async (app) => {
+      const { document, shape } = await operationsOf(app, '/api/payments', 'payments');
+      expect(shape).toEqual({
+        'get /api/payments/config': publicOp([], ['200']),
+        'post /api/payments/paystack/transactions': publicOp([], ['201', '400', '404', '409', '413', '415']),
+        'get /api/payments/paystack/transactions/{reference}': publicOp(['path reference'], ['200', '404']),
+        'post /api/payments/orders/{id}/pay-on-delivery': publicOp(['path id'], ['200', '404', '409']),
+        'post /api/payments/orders/{id}/refund': adminOp(
+          ['path id'],
+          ['200', '401', '403', '404', '409', '429'],
+        ),
+        'post /api/payments/paystack/webhook': publicOp([], ['200', '400', '401']),
+        'get /api/payments/events': adminOp(['query orderId'], ['200', '400', '401', '403', '429']),
+      });
+      // What Paystack gets back for a delivery: exactly `{ received: true }`.
+      const webhook = document.paths['/api/payments/paystack/webhook']?.post?.responses['200'];
+      expect(webhook?.content?.['application/json']?.schema).toEqual({
+        type: 'object',
+        properties: { received: { type: 'boolean', const: true } },
+        required: ['received'],
+        additionalProperties: false,
+      });
+      await refusesAllButAdmins(app, [
+        ['POST', `/api/payments/orders/${orderId}/refund`],
+        ['GET', `/api/payments/events?orderId=${orderId}`],
+      ]);
+    }));
+});
+
+describe('orders operations', () => {
+  it('are documented as they behave; the admin ones refuse everyone else', () =>
+    withApp(async (app) => {
+      const { document, shape } = await operationsOf(app, '/api/orders', 'orders');
+      const adminWrite = adminOp(['path id'], ['200', '400', '401', '403', '404', '413', '415', '429']);
+      expect(shape).toEqual({
+        'post /api/orders': publicOp([], ['200', '201', '400', '409', '413', '415', '422', '429']),
+        'get /api/orders': adminOp(
+          ['query sort', 'query range', 'query filter'],
+          ['200', '400', '401', '403', '429'],
+        ),
+        'get /api/orders/{id}': adminOp(['path id'], ['200', '401', '403', '404', '429']),
+        'put /api/orders/{id}': adminWrite,
+        'patch /api/orders/{id}/status': adminWrite,
+      });
+      // A replayed order says so in a header, and the document names it.
+      const replay = document.paths['/api/orders']?.post?.responses['200'] as
+        | { headers?: object }
+        | undefined;
+      expect(Object.keys(replay?.headers ?? {})).toEqual(['Idempotent-Replayed']);
+      await refusesAllButAdmins(app, [
+        ['GET', '/api/orders'],
+        ['GET', `/api/orders/${orderId}`],
+        ['PUT', `/api/orders/${orderId}`],
+        ['PATCH', `/api/orders/${orderId}/status`],
+      ]);
+    }));
+});
