@@ -102,9 +102,9 @@ async function main() {
       { label: 'blog post', path: `/blog/${postSlug}`, budget: { kind: 'total', bytes: 160 * KB } },
       { label: 'cart', path: '/cart', budget: { kind: 'total', bytes: 170 * KB } },
       { label: 'checkout', path: '/checkout', budget: { kind: 'total', bytes: 170 * KB } },
-      // The admin console's screens load on demand; the login screen carries react-admin, MUI and React.
-      // Target 250 KB (the issue's); the budget holds what has been reached so far.
-      { label: 'admin login', path: '/admin/login', budget: { kind: 'total', bytes: 300 * KB } },
+      // The admin console's screens, its layout (app bar, menu, sidebar) and zod load after the login; the
+      // login screen carries React, the router, react-admin's core and the few MUI components it shows.
+      { label: 'admin login', path: '/admin/login', budget: { kind: 'total', bytes: 250 * KB } },
     ];
     const results: Measurement[] = [];
     for (const route of routes)

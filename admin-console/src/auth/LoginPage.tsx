@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from '@ata/core/auth';
+import type { LoginInput } from '@ata/core/auth';
 import { brand, messages } from '@ata/core/site';
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
@@ -6,11 +6,17 @@ import { useEffect, useState } from 'react';
 import { Form, PasswordInput, TextInput, useBasename, useLogin } from 'react-admin';
 import { useToast } from '../shared/toast.tsx';
 import { usePageTitle } from '../shared/use-page-title.ts';
-import { zodValidate } from '../shared/zod-validate.ts';
 import { takeAuthNotice } from './auth-notice.ts';
 import { LoginRefused } from './auth-provider.ts';
 
-const validateLogin = zodValidate(loginSchema);
+/** core's login rules; the schema (and zod) load with the first submit, not with the screen. */
+const validateLogin = async (values: Record<string, unknown>) => {
+  const [{ loginSchema }, { zodValidate }] = await Promise.all([
+    import('@ata/core/auth'),
+    import('../shared/zod-validate.ts'),
+  ]);
+  return zodValidate(loginSchema)(values);
+};
 
 /** /admin/login: username, password (with show/hide), and a toast for each outcome. */
 export function LoginPage() {

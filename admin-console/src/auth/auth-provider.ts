@@ -1,4 +1,4 @@
-import { authCheckSchema, checkAuth, type LoginInput } from '@ata/core/auth';
+import type { LoginInput } from '@ata/core/auth';
 import { ApiError, api } from '@ata/core/http';
 import { messages } from '@ata/core/site';
 import type { AuthProvider } from 'react-admin';
@@ -11,6 +11,9 @@ export class LoginRefused extends Error {
     this.name = 'LoginRefused';
   }
 }
+
+/** core's auth reader and schema (and zod with them) load on first use, not with the login screen. */
+const coreAuth = () => import('@ata/core/auth');
 
 /** Rejection that sends the user to the login screen without react-admin's own (one-line) notification. */
 const authRequired = () => {
@@ -32,6 +35,7 @@ export const authProvider: AuthProvider = {
       }
       throw error;
     }
+    const { authCheckSchema } = await coreAuth();
     if (!authCheckSchema.safeParse(result).data?.isAdmin) {
       // Drop the session the server just opened for a non-admin.
       await api.request('POST', '/api/auth/logout', undefined, 0).catch(() => undefined);
@@ -49,6 +53,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    const { checkAuth } = await coreAuth();
     try {
       const auth = await checkAuth(api);
       if (!auth.isAdmin) return authRequired();
@@ -62,6 +67,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
+    const { checkAuth } = await coreAuth();
     const auth = await checkAuth(api);
     return { id: auth.username ?? 'admin', fullName: auth.username ?? 'Admin' };
   },
