@@ -2,39 +2,68 @@ import type { LoginInput } from '@ata/core/auth';
 import { brand, messages } from '@ata/core/site';
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Form, PasswordInput, TextInput, useBasename, useLogin } from 'react-admin';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBasename, useLogin, useNotify } from 'react-admin';
 import { useToast } from '../shared/toast.tsx';
 import { usePageTitle } from '../shared/use-page-title.ts';
 import { takeAuthNotice } from './auth-notice.ts';
 import { LoginRefused } from './auth-provider.ts';
+import { LoginField, PasswordField } from './LoginFields.tsx';
+
+type Errors = Partial<Record<keyof LoginInput, string>>;
 
 /** core's login rules; the schema (and zod) load with the first submit, not with the screen. */
-const validateLogin = async (values: Record<string, unknown>) => {
-  const [{ loginSchema }, { zodValidate }] = await Promise.all([
+async function validateLogin(values: LoginInput): Promise<Errors> {
+  const [{ loginSchema }, { fieldErrors }] = await Promise.all([
     import('@ata/core/auth'),
-    import('../shared/zod-validate.ts'),
+    import('@ata/core/validation'),
   ]);
-  return zodValidate(loginSchema)(values);
-};
+  return fieldErrors(loginSchema, values);
+}
 
-/** /admin/login: username, password (with show/hide), and a toast for each outcome. */
+/**
+ * /admin/login: username, password (with show/hide), and a toast for each outcome. A plain form around
+ * react-admin's `useLogin` (its documented custom login page) rather than its `<Form>`, which would bring
+ * react-hook-form into the first load for two fields.
+ */
 export function LoginPage() {
   usePageTitle(`Login | ${brand.name} Admin`);
   const login = useLogin();
+  const notify = useNotify();
   const toast = useToast();
   const basename = useBasename();
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const fields = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   useEffect(() => {
     const notice = takeAuthNotice();
     if (notice) toast({ ...notice, variant: 'destructive' });
   }, [toast]);
 
-  const submit = async (values: Record<string, unknown>) => {
+  // After a first submit, the messages follow what is typed (as react-admin's forms do).
+  const change = (field: keyof LoginInput) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) validateLogin(next).then(setErrors);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = await validateLogin(values);
+    setErrors(found);
+    const firstInvalid = (['username', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      notify('ra.message.invalid_form', { type: 'error' });
+      return;
+    }
     setPending(true);
     try {
-      await login(values as LoginInput, `${basename}/`);
+      await login(values, `${basename}/`);
       toast(messages.loginSuccess);
     } catch (error) {
       const refusal =
@@ -72,9 +101,26 @@ export function LoginPage() {
               Sign in to manage the shop
             </Typography>
           </Box>
-          <Form onSubmit={submit} validate={validateLogin} noValidate>
-            <TextInput source="username" label="Username" autoComplete="username" autoFocus fullWidth />
-            <PasswordInput source="password" label="Password" autoComplete="current-password" fullWidth />
+          <form onSubmit={submit} noValidate>
+            <LoginField
+              name="username"
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              value={values.username}
+              error={errors.username}
+              onChange={change('username')}
+              inputRef={fields.username}
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              value={values.password}
+              error={errors.password}
+              onChange={change('password')}
+              inputRef={fields.password}
+            />
             <Button
               type="submit"
               variant="contained"
@@ -86,7 +132,7 @@ export function LoginPage() {
             >
               {pending ? 'Signing in...' : 'Sign in'}
             </Button>
-          </Form>
+          </form>
         </CardContent>
       </Card>
     </Box>
