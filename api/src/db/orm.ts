@@ -61,8 +61,19 @@ export async function createOrm(
   });
 }
 
-/** Applies every committed migration that has not run yet. */
+/**
+ * Applies every committed migration that has not run yet, on a connection of its own without the
+ * statement and query timeouts: a migration may rightly take longer than any request may (an index or a
+ * rebuild over a 100,000-product catalogue), and a timeout would leave the shop unable to boot.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((migration) => migration.name);
+  const url = orm.config.get('clientUrl');
+  if (!url) throw new Error('migrate: the ORM has no clientUrl');
+  const migrator = await createOrm(url, { poolMax: 1, timeouts: { statementMs: 0, queryMs: 0 } });
+  try {
+    const applied = await migrator.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await migrator.close(true);
+  }
 }

@@ -5,6 +5,7 @@ import { Migration20261123120000_catalog_search } from './Migration2026112312000
 import { Migration20261123120604_payments } from './Migration20261123120604_payments.ts';
 import { Migration20261123123000_catalog_facets } from './Migration20261123123000_catalog_facets.ts';
 import { Migration20261123173000_search_lexemes } from './Migration20261123173000_search_lexemes.ts';
+import { Migration20261123213000_search_lexeme_uses } from './Migration20261123213000_search_lexeme_uses.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123120604_payments', class: Migration20261123120604_payments },
   { name: 'Migration20261123123000_catalog_facets', class: Migration20261123123000_catalog_facets },
   { name: 'Migration20261123173000_search_lexemes', class: Migration20261123173000_search_lexemes },
+  { name: 'Migration20261123213000_search_lexeme_uses', class: Migration20261123213000_search_lexeme_uses },
 ];
