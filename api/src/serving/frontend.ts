@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { buildManifest, foreignOrigins } from './manifest.ts';
 import { robotsTxt } from './seo.ts';
-import { sendSitemap } from './sitemap.ts';
+import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { layoutDataHash } from './ssr/compose.ts';
 import { createStorefront } from './ssr/storefront.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
@@ -15,6 +15,8 @@ export interface FrontendOptions {
   root: string;
   env?: NodeJS.ProcessEnv;
   log?: Pick<Logger, 'error' | 'warn'>;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
+  sitemapMaxUrls?: number;
 }
 
 /** Where each built front-end lives. */
@@ -85,7 +87,7 @@ export function createFrontend(options: FrontendOptions): Middleware {
       ctx.body = robotsTxt(`${ctx.protocol}://${ctx.host}`);
       return;
     }
-    if (urlPath === '/sitemap.xml') return sendSitemap(ctx);
+    if (isSitemapPath(urlPath)) return sendSitemap(ctx, { maxUrls: options.sitemapMaxUrls });
 
     if (urlPath === '/mfe-manifest.json') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);
