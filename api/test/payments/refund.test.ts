@@ -83,8 +83,17 @@ describe('refunding a paid online order (the owner)', () => {
     const again = refundedPaymentSchema.parse(await (await refund(orderId)).json());
     expect(again).toMatchObject({ alreadyRefunded: true, refundStatus: 'pending', refundedKobo: 350_000 });
     const events = await adminEvents(orderId);
-    expect(events.filter((event) => event.outcome === 'applied')).toHaveLength(1);
-    expect(events.filter((event) => event.outcome === 'duplicate')).toHaveLength(5);
+    // The owner's log says what happened each time.
+    expect(events.filter((event) => event.outcome === 'applied').map((event) => event.note)).toEqual([
+      'Refund pending at Paystack',
+    ]);
+    const repeats = events.filter((event) => event.outcome === 'duplicate');
+    expect(repeats).toHaveLength(5);
+    for (const repeat of repeats)
+      expect(repeat).toMatchObject({
+        event: 'refund',
+        note: 'Already refunded: Paystack was not asked again',
+      });
   });
 
   it('a late charge.success after the refund is recorded, and the order stays refunded', async () => {
@@ -97,10 +106,17 @@ describe('refunding a paid online order (the owner)', () => {
   });
 
   it('refuses what cannot be refunded, and changes nothing', async () => {
+    const refused = async (orderId: string) => {
+      const response = await refund(orderId);
+      return { status: response.status, body: await response.json() };
+    };
+    const notRefundable = { status: 409, body: { message: 'Only an order paid online can be refunded' } };
     const { orderId: unpaid } = await productAndOrder(app);
-    await startPayment(app, unpaid);
-    expect((await refund(unpaid)).status).toBe(409);
+    const started = String((await startPayment(app, unpaid)).body.reference);
+    expect(await refused(unpaid)).toEqual(notRefundable);
     expect((await orderRow(app.orm, unpaid)).paymentStatus).toBe('unpaid');
+    // Paystack was not asked: the attempt is still open there.
+    expect(env.fake.transaction(started)?.status).toBe('ongoing');
 
     const product = await makeProduct(app.orm);
     const onDelivery = await placeOrder(
@@ -108,7 +124,7 @@ describe('refunding a paid online order (the owner)', () => {
       [{ id: product.id, name: product.name, price: 1_500, quantity: 1 }],
       'whatsapp',
     );
-    expect((await refund(onDelivery)).status).toBe(409);
+    expect(await refused(onDelivery)).toEqual(notRefundable);
     expect((await refund(crypto.randomUUID())).status).toBe(404);
     expect((await refund('not-an-id')).status).toBe(404);
     expect(await adminEvents(unpaid)).toHaveLength(0);
