@@ -1,6 +1,7 @@
 // Shop data for cart and checkout journeys: real products from the API, and a cart saved the way the
 // store saves it (localStorage), so these journeys do not depend on the catalogue's pages.
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { adminCredentials } from './env.ts';
 
 export interface ApiProduct {
   id: string;
@@ -45,4 +46,35 @@ export async function stubChatApp(context: BrowserContext) {
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
   );
+}
+
+/** The admin API's credentials (HTTP Basic), as the console sends them. */
+export const adminHeaders = () => {
+  const { username, password } = adminCredentials;
+  return { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+};
+
+/** A product of this test's own (unique name), made through the admin API; image-less unless given one. */
+export async function createProduct(
+  request: APIRequestContext,
+  fields: { name: string; stock: number; categoryId?: string | null; imageUrl?: string | null },
+): Promise<ApiProduct> {
+  const tag = `${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const name = `${fields.name} ${tag}`;
+  const response = await request.post('/api/products', {
+    headers: adminHeaders(),
+    data: {
+      name,
+      slug: name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+      description: 'Made by a browser journey.',
+      price: '1500',
+      stock: fields.stock,
+      imageUrl: fields.imageUrl ?? null,
+      categoryId: fields.categoryId ?? null,
+      isFeatured: false,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const created = (await response.json()) as ApiProduct;
+  return { ...created, price: Number(created.price) };
 }

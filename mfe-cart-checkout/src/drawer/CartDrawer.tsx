@@ -20,7 +20,8 @@ export function CartDrawer() {
 
   return (
     <Dialog open={isOpen} onClose={store.close} placement="right" keepMounted className="cart-drawer">
-      <header className="cart-drawer__header">
+      {/* Plain boxes: a <header>/<footer> here would be a second banner/contentinfo landmark of the page. */}
+      <div className="cart-drawer__header">
         <DialogTitle className="cart-drawer__title">
           Your Cart ({itemCountLabel(cartCount(items))})
         </DialogTitle>
@@ -32,7 +33,7 @@ export function CartDrawer() {
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
 
       <StockNotice changes={changes} />
       {items.length === 0 ? (
@@ -48,7 +49,7 @@ export function CartDrawer() {
         </ul>
       )}
 
-      <footer className="cart-drawer__footer">
+      <div className="cart-drawer__footer">
         {items.length > 0 && (
           <>
             <p className="cart-drawer__subtotal">
@@ -70,7 +71,7 @@ export function CartDrawer() {
         <button type="button" className={buttonClass('ghost', 'md', 'cart-block')} onClick={store.close}>
           Continue Shopping
         </button>
-      </footer>
+      </div>
     </Dialog>
   );
 }
