@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, originalName, responsiveImage, variantName, variantWidths } from './names.ts';
+import {
+  imageSources,
+  originalName,
+  PLACEHOLDER_TONES,
+  placeholderTone,
+  responsiveImage,
+  responsivePicture,
+  variantName,
+  variantWidths,
+} from './names.ts';
 import { uploadedImageSchema } from './schema.ts';
 
 const HASH = '0123456789abcdef01234567';
@@ -68,5 +77,51 @@ describe('responsiveImage', () => {
     expect(responsiveImage('/api/images/product-egusi.svg', '50vw')).toEqual({
       src: '/api/images/product-egusi.svg',
     });
+  });
+});
+
+describe('responsivePicture', () => {
+  const url = `/api/images/uploads/${HASH}-1600x1200.jpg`;
+
+  it('offers AVIF variants to a <source> and WebP variants to the <img>, both at the given sizes', () => {
+    const sources = imageSources(url);
+    expect(responsivePicture(url, '100vw')).toEqual({
+      avif: { srcSet: sources?.srcset.avif, sizes: '100vw' },
+      img: { src: url, srcSet: sources?.srcset.webp, sizes: '100vw' },
+    });
+    expect(sources?.srcset.avif).toContain(`${HASH}-1600x1200-1280w.avif 1280w`);
+  });
+
+  it('gives each format only its smallest variant when the shopper saves data', () => {
+    expect(responsivePicture(url, '100vw', { saveData: true })).toEqual({
+      avif: { srcSet: `/api/images/uploads/${HASH}-1600x1200-320w.avif` },
+      img: { src: `/api/images/uploads/${HASH}-1600x1200-320w.webp` },
+    });
+  });
+
+  it('leaves an external image a plain <img>', () => {
+    expect(responsivePicture('https://example.ng/photo.jpg', '100vw')).toEqual({
+      img: { src: 'https://example.ng/photo.jpg' },
+    });
+  });
+});
+
+describe('placeholderTone', () => {
+  it('is the same for one category, a category tone (1…) for any category and 0 for none', () => {
+    const ids = [
+      '3f1c2d4e-0000-4000-8000-000000000001',
+      '3f1c2d4e-0000-4000-8000-000000000002',
+      'b',
+      'c',
+      'd',
+    ];
+    for (const id of ids) {
+      expect(placeholderTone(id)).toBe(placeholderTone(id));
+      expect(placeholderTone(id)).toBeGreaterThanOrEqual(1);
+      expect(placeholderTone(id)).toBeLessThan(PLACEHOLDER_TONES);
+    }
+    expect(new Set(ids.map(placeholderTone)).size).toBeGreaterThan(1);
+    expect(placeholderTone(null)).toBe(0);
+    expect(placeholderTone(undefined)).toBe(0);
   });
 });

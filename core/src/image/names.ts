@@ -90,6 +90,43 @@ export function responsiveImage(
   return { src: url, srcSet: sources.srcset.webp, sizes };
 }
 
+export interface PictureSources {
+  /** `<source type="image/avif">` before the `<img>`: AVIF is smaller still, where the browser reads it. */
+  avif?: { srcSet: string; sizes?: string };
+  img: ImgAttributes;
+}
+
+/**
+ * The sources of a `<picture>` showing `url` at `sizes`: an uploaded image offers its AVIF variants first and
+ * its WebP variants to the `<img>`; with `saveData` each format offers only its smallest variant. Any other
+ * image (an external URL, a seeded file) has no variants and stays a plain `<img>`.
+ */
+export function responsivePicture(
+  url: string,
+  sizes: string,
+  options: { saveData?: boolean } = {},
+): PictureSources {
+  const sources = imageSources(url);
+  if (!sources) return { img: { src: url } };
+  if (options.saveData)
+    return { avif: { srcSet: sources.smallest.avif }, img: { src: sources.smallest.webp } };
+  return {
+    avif: { srcSet: sources.srcset.avif, sizes },
+    img: { src: url, srcSet: sources.srcset.webp, sizes },
+  };
+}
+
+/** How many placeholder tones there are: tone 0 is for no category, 1… for categories. */
+export const PLACEHOLDER_TONES = 6;
+
+/** The tone of an image-less product's placeholder: the same for every product of a category. */
+export function placeholderTone(categoryId: string | null | undefined): number {
+  if (!categoryId) return 0;
+  let hash = 0;
+  for (const char of categoryId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 1 + (hash % (PLACEHOLDER_TONES - 1));
+}
+
 /** The browser's data saver (the `Save-Data: on` preference), where it exposes it. */
 export function saveDataRequested(): boolean {
   const connection = (
