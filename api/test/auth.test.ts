@@ -336,3 +336,17 @@ describe('Basic credentials after a password change', () => {
     }
   });
 });
+
+describe('logging out', () => {
+  it('ends that session only: the same user signed in elsewhere stays signed in', async () => {
+    const cookies = await Promise.all([login(ADMIN), login(ADMIN)].map(async (r) => sessionCookie(await r)));
+    const [here, elsewhere] = cookies as [string, string];
+    expect(here).not.toBe(elsewhere);
+    expect(
+      (await app.request('/api/auth/logout', { method: 'POST', headers: { Cookie: here } })).status,
+    ).toBe(200);
+    expect((await app.request('/api/auth/check', { headers: { Cookie: here } })).status).toBe(401);
+    const still = await app.request('/api/auth/check', { headers: { Cookie: elsewhere } });
+    expect(await still.json()).toEqual({ isAdmin: true, username: 'admin' });
+  });
+});

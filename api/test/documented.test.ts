@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN } from './support/credentials.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 interface Operation {
@@ -122,5 +123,31 @@ describe('orders operations', () => {
         ['PUT', `/api/orders/${orderId}`],
         ['PATCH', `/api/orders/${orderId}/status`],
       ]);
+    }));
+});
+
+describe('auth operations', () => {
+  it('are documented as they behave; the session cookie is httpOnly, Lax, site-wide, and cleared on logout', () =>
+    withApp(async (app) => {
+      const { document, shape } = await operationsOf(app, '/api/auth', 'auth');
+      expect(shape).toEqual({
+        'post /api/auth/login': publicOp([], ['200', '400', '401', '413', '415', '429']),
+        'post /api/auth/logout': publicOp([], ['200']),
+        'get /api/auth/check': { admin: true, parameters: [], statuses: ['200', '401', '429'] },
+      });
+      const signedIn = document.paths['/api/auth/login']?.post?.responses['200'] as { headers?: object };
+      expect(Object.keys(signedIn.headers ?? {})).toEqual(['Set-Cookie']);
+
+      const login = await app.request('/api/auth/login', { method: 'POST', json: ADMIN });
+      const cookie = login.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^ata_session=[\w-]+; path=\/; expires=[^;]+; samesite=lax; httponly$/);
+      const session = cookie.split(';')[0]!;
+      const check = await app.request('/api/auth/check', { headers: { Cookie: session } });
+      expect(await check.json()).toEqual({ isAdmin: true, username: ADMIN.username });
+      const logout = await app.request('/api/auth/logout', { method: 'POST', headers: { Cookie: session } });
+      expect(logout.headers.get('set-cookie')).toMatch(
+        /^ata_session=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax; httponly$/,
+      );
+      expect(await logout.json()).toEqual({ message: 'Logged out' });
     }));
 });
