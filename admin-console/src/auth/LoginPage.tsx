@@ -4,6 +4,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBasename, useLogin, useNotify } from 'react-admin';
+import { loadLayout } from '../layout/load-layout.ts';
 import { useToast } from '../shared/toast.tsx';
 import { usePageTitle } from '../shared/use-page-title.ts';
 import { takeAuthNotice } from './auth-notice.ts';
@@ -62,6 +63,7 @@ export function LoginPage() {
       return;
     }
     setPending(true);
+    loadLayout().catch(() => undefined); // a failure shows when the layout renders
     try {
       await login(values, `${basename}/`);
       toast(messages.loginSuccess);

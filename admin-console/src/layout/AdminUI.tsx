@@ -4,8 +4,9 @@ import { CoreAdminUI, type CoreAdminUIProps, LoadingPage } from 'react-admin';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { lazyNamed } from '../shared/lazy-named.ts';
 import { AdminNotification } from './AdminNotification.tsx';
+import { loadLayout } from './load-layout.ts';
 
-const Layout = lazyNamed(() => import('./AdminLayout.tsx'), 'AdminLayout');
+const Layout = lazyNamed(loadLayout, 'AdminLayout');
 const NotFoundPage = lazyNamed(() => import('./status-pages.ts'), 'NotFound');
 const AccessDenied = lazyNamed(() => import('./status-pages.ts'), 'AccessDenied');
 const AuthenticationError = lazyNamed(() => import('./status-pages.ts'), 'AuthenticationError');
