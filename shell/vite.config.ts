@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     target: 'esnext',
     modulePreload: false,
+    // .vite/manifest.json: the server modulepreloads the entry's chunks and the shared ones.
+    manifest: true,
     emptyOutDir: true,
     rollupOptions: {
       // zod is only needed by lazily loaded code (contact form, API client): keep it in its own chunk

@@ -10,6 +10,9 @@ import { parseBlogFilters } from './list/list-logic.ts';
 import { blogPostingJsonLd, metaDescription } from './post/structured-data.ts';
 import { matchBlogRoute } from './routing/routes.ts';
 
+// What the post page loads lazily to render a post's body: its browser chunk is preloaded.
+const MARKDOWN_MODULE = 'ui/src/markdown/Markdown.tsx';
+
 export const render = serverEntry(App, async ({ client, api, location, origin }) => {
   const queries = blogQueries(api);
   const route = matchBlogRoute(location.pathname);
@@ -22,7 +25,11 @@ export const render = serverEntry(App, async ({ client, api, location, origin })
   const post = await prefetchRecord(client, api, queries.post(route.slug), [
     client.prefetchQuery(queries.posts()),
   ]);
-  return { status: post.status, head: post.record && postHead(post.record, origin) };
+  return {
+    status: post.status,
+    head: post.record && postHead(post.record, origin),
+    preload: post.record ? [MARKDOWN_MODULE] : [],
+  };
 });
 
 function postHead(post: BlogPost, origin: string): string {

@@ -14,6 +14,10 @@ import { productJsonLd } from './product/product-json-ld.ts';
 import { RELATED_PRODUCTS } from './product/RelatedProducts.tsx';
 import { catalogScreen } from './routing/routes.ts';
 
+// The modules App.tsx loads lazily for these screens: the browser's chunks of them are preloaded.
+const SHOP_SCREEN = 'src/shop/ShopPage.tsx';
+const PRODUCT_SCREEN = 'src/product/ProductPage.tsx';
+
 export const render = serverEntry(App, async ({ client, api, location, origin }) => {
   const queries = catalogQueries(api);
   const route = catalogScreen(location.pathname);
@@ -27,14 +31,14 @@ export const render = serverEntry(App, async ({ client, api, location, origin })
     const category = categoryId ? findCategory(categories, categoryId) : undefined;
     if (category)
       await client.prefetchQuery(queries.catalog({ category: category.id, pageSize: RELATED_PRODUCTS + 1 }));
-    return { head: productHead(product.record, origin, categories) };
+    return { head: productHead(product.record, origin, categories), preload: [PRODUCT_SCREEN] };
   }
   if (route?.name === 'shop') {
     await Promise.all([
       client.prefetchInfiniteQuery(queries.shopCatalog(location.search)),
       client.prefetchQuery(queries.categories),
     ]);
-    return {};
+    return { preload: [SHOP_SCREEN] };
   }
   if (route?.name !== 'home') return { status: 404 };
   await Promise.all([

@@ -44,7 +44,14 @@ export function remoteConfig(opts: {
       federation({
         name: opts.name,
         filename: 'remoteEntry.js',
-        exposes: opts.exposes,
+        // The shell links a remote's stylesheet itself, once (the server may already have linked it in
+        // <head>): the federation runtime would append a second copy and restyle the whole page.
+        exposes: Object.fromEntries(
+          Object.entries(opts.exposes).map(([name, file]) => [
+            name,
+            { import: file, dontAppendStylesToHead: true },
+          ]),
+        ),
         shared: sharedSingletons,
       }),
     ],
@@ -52,6 +59,8 @@ export function remoteConfig(opts: {
       target: 'esnext',
       modulePreload: false,
       cssCodeSplit: false,
+      // .vite/manifest.json: the server reads which chunks a page needs, to modulepreload them.
+      manifest: true,
       emptyOutDir: true,
       // A remote has no page of its own: its entry is what it exposes.
       rollupOptions: {

@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { type MicroFrontendName, microFrontends, remoteEntryUrl } from '@ata/core/routes';
+import {
+  chunkKeys,
+  chunkUrls,
+  moduleKeys,
+  readViteManifest,
+  type ViteManifest,
+} from './ssr/vite-manifest.ts';
 
 export type MfeManifest = Record<MicroFrontendName, string>;
 
@@ -32,34 +39,90 @@ export interface ServerApplication {
   serverEntry: string;
   /** Stylesheets (URLs) the page must link in `<head>` when this application is on it. */
   css: string[];
-  /** The browser's entry (URL) to preload, if it is loaded over the network. */
-  browserEntry?: string;
+  /** JavaScript (URLs) the browser runs whenever this application is on the page, to modulepreload. */
+  scripts: string[];
+  /** JavaScript (URLs) of the screens a render names (source modules, as `src/shop/ShopPage.tsx`). */
+  screenScripts: (modules: string[]) => string[];
+}
+
+/** The federation runtime's name for the chunk of an exposed module (`./cart` → `__federation_expose_Cart`). */
+const exposeChunkName = (exposed: string) =>
+  `__federation_expose_${exposed.slice(2, 3).toUpperCase()}${exposed.slice(3)}`;
+
+/** What the browser build of a remote serves, read from its Vite manifest. */
+function remoteBuild(root: string, workspace: string, browserEntry: string) {
+  const manifest: ViteManifest = readViteManifest(path.join(root, workspace, 'dist'));
+  const [entryKey] = chunkKeys(manifest, (chunk) => chunk.name === 'remoteEntry');
+  const entryFile = entryKey ? (manifest[entryKey]?.file ?? '') : '';
+  // The manifest's paths are relative to the remote's base: the entry's URL without its own path.
+  const base =
+    entryFile && browserEntry.endsWith(entryFile) ? browserEntry.slice(0, -entryFile.length) : undefined;
+  const urls = (keys: string[]) => (base === undefined ? [] : chunkUrls(manifest, keys, base));
+  return {
+    /** The remote entry and the chunks of these exposed modules. */
+    exposes: (...exposed: string[]) => [
+      browserEntry,
+      ...urls(chunkKeys(manifest, (chunk) => exposed.map(exposeChunkName).includes(chunk.name ?? ''))),
+    ],
+    screens: (modules: string[]) => urls(moduleKeys(manifest, modules)),
+  };
 }
 
 /**
  * The server's half of the runtime manifest, from the same builds as `/mfe-manifest.json`: per single-spa
- * application, its server entry, CSS and browser entry. The shell's own applications share its entry.
+ * application, its server entry, CSS and the JavaScript to preload. The shell's own applications share
+ * its entry; the header (on every page) carries what the frame loads on every page: the shell's chunks,
+ * the shared React and the cart (the cart remote's store and drawer).
  */
 export function buildServerManifest(
   root: string,
   manifest: MfeManifest,
   listCss: (dir: string) => string[],
 ): Record<string, ServerApplication> {
-  const shellEntry = path.join(root, 'shell/dist/server/server.js');
-  const shell: ServerApplication = { serverEntry: shellEntry, css: [] };
+  const shellDist = path.join(root, 'shell/dist');
+  const shellManifest = readViteManifest(shellDist);
+  const shellScreens = (modules: string[]) =>
+    chunkUrls(shellManifest, moduleKeys(shellManifest, modules), '/');
+  const shell: ServerApplication = {
+    serverEntry: path.join(shellDist, 'server/server.js'),
+    css: [],
+    scripts: [],
+    screenScripts: shellScreens,
+  };
+  const cssOf = (app: (typeof microFrontends)[number]) => {
+    const browserEntry = manifest[app.name];
+    const assetsUrl = browserEntry.slice(0, browserEntry.lastIndexOf('/') + 1);
+    return listCss(path.join(root, app.workspace, 'dist/assets')).map((file) => `${assetsUrl}${file}`);
+  };
+  const frame: ServerApplication = {
+    ...shell,
+    css: [],
+    scripts: chunkUrls(
+      shellManifest,
+      chunkKeys(
+        shellManifest,
+        (chunk, key) => key === 'index.html' || /^__federation_shared_/.test(chunk.name ?? ''),
+      ),
+      '/',
+    ).filter((url) => url !== `/${shellManifest['index.html']?.file}`),
+  };
   const applications: Record<string, ServerApplication> = {
-    shell_header: shell,
+    shell_header: frame,
     shell_pages: shell,
     shell_status: shell,
     shell_footer: shell,
   };
   for (const app of microFrontends) {
-    const browserEntry = manifest[app.name];
-    const assetsUrl = browserEntry.slice(0, browserEntry.lastIndexOf('/') + 1);
+    const build = remoteBuild(root, app.workspace, manifest[app.name]);
+    if (app.name === 'mfe_cart_checkout') {
+      frame.css.push(...cssOf(app));
+      frame.scripts.push(...build.exposes('./cart', './drawer'));
+    }
     applications[app.name] = {
       serverEntry: path.join(root, app.workspace, 'dist/server/server.js'),
-      css: listCss(path.join(root, app.workspace, 'dist/assets')).map((file) => `${assetsUrl}${file}`),
-      browserEntry,
+      css: cssOf(app),
+      scripts: build.exposes('./lifecycles'),
+      screenScripts: build.screens,
     };
   }
   return applications;

@@ -21,6 +21,8 @@ export interface ServerRenderResult {
   status: number;
   /** What the browser hydrates from (a dehydrated query cache), JSON-serializable. */
   state: unknown;
+  /** Source modules of the lazily loaded screens the page shows (e.g. `src/shop/ShopPage.tsx`), to preload. */
+  preload?: string[];
 }
 
 export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult>;

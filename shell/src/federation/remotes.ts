@@ -3,6 +3,7 @@ import {
   __federation_method_setRemote as setRemote,
 } from 'virtual:__federation__';
 import { loadManifest, type RemoteName } from './manifest.ts';
+import { adoptRemoteStyles } from './remote-styles.ts';
 
 const configured = new Map<RemoteName, string>();
 let attempt = 0;
@@ -35,6 +36,7 @@ export async function loadRemote<T>(
     const module = pick(raw) ?? pick(raw?.default) ?? pick((raw?.default as { default?: unknown })?.default);
     if (module === undefined)
       throw new Error(`${name}/${exposed.slice(2)} does not export what the shell needs`);
+    adoptRemoteStyles(name, exposed);
     failed.delete(name);
     return module;
   } catch (error) {

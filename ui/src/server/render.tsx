@@ -42,19 +42,26 @@ export interface ServerPage {
 
 /**
  * Builds a micro-frontend's server entry: `prefetch` fills the query cache with what the URL's page
- * shows and answers its head and status where they differ from the route's own (200, generic head);
+ * shows and answers its head and status where they differ from the route's own (200, generic head),
+ * and the source modules of the lazily loaded screen it shows (their browser chunks are preloaded);
  * then the app renders from that cache, and the cache goes with the HTML for the browser to hydrate.
  */
 export function serverEntry(
   App: ComponentType<{ queryClient: QueryClient }>,
-  prefetch: (page: ServerPage) => Promise<{ head?: string; status?: number }>,
+  prefetch: (page: ServerPage) => Promise<{ head?: string; status?: number; preload?: string[] }>,
 ): ServerRender {
   return async ({ url, origin, data }) => {
     const client = createServerQueryClient();
     const api = createApiClient({ fetch: data.fetch });
     const page = await prefetch({ client, api, location: new URL(url, origin), origin });
     const { html, state } = await renderTree(<App queryClient={client} />, { url, client });
-    return { html, state, head: page.head ?? headTags(routeHead(url, origin)), status: page.status ?? 200 };
+    return {
+      html,
+      state,
+      head: page.head ?? headTags(routeHead(url, origin)),
+      status: page.status ?? 200,
+      preload: page.preload,
+    };
   };
 }
 

@@ -91,13 +91,23 @@ export function createPageComposer(options: {
         return undefined;
       }
     };
-    const assets = (appName: string) => {
+    // Each file once per page, though several applications may name it.
+    const linked = new Set<string>();
+    const link = (rel: 'stylesheet' | 'modulepreload', hrefs: string[]) =>
+      hrefs
+        .filter((href) => !linked.has(href) && linked.add(href))
+        .map((href) => `<link rel="${rel}" href="${escapeAttr(href)}">`)
+        .join('');
+    // What the application's region needs, so the browser fetches all of it at once: its CSS and
+    // the JavaScript it runs (with the chunks of the screen it rendered), not one import after another.
+    const assets = async (appName: string) => {
       const application = options.applications[appName];
       if (!application) return '';
-      const links = application.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`);
-      if (application.browserEntry)
-        links.push(`<link rel="modulepreload" href="${escapeAttr(application.browserEntry)}">`);
-      return links.join('');
+      const screens = (await render(appName))?.preload ?? [];
+      return (
+        link('stylesheet', application.css) +
+        link('modulepreload', [...application.scripts, ...application.screenScripts(screens)])
+      );
     };
 
     let resolveHead: (head: string) => void = () => {};

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptRemoteStyles } from './remote-styles.ts';
+
+const key = 'css__mfe_catalog__./lifecycles';
+const sheets = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[key];
+});
+
+describe('adoptRemoteStyles', () => {
+  it('links the stylesheets the remote asked for', () => {
+    (window as unknown as Record<string, unknown>)[key] = ['/mfe/catalog/assets/style-a.css'];
+    adoptRemoteStyles('mfe_catalog', './lifecycles');
+    expect(sheets()).toEqual([new URL('/mfe/catalog/assets/style-a.css', document.baseURI).href]);
+  });
+
+  it('does not link a second copy of a sheet the server already put in <head>, nor one asked for twice', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/mfe/catalog/assets/style-a.css">';
+    (window as unknown as Record<string, unknown>)[key] = [
+      '/mfe/catalog/assets/style-a.css',
+      '/mfe/catalog/assets/style-b.css',
+      '/mfe/catalog/assets/style-b.css',
+    ];
+    adoptRemoteStyles('mfe_catalog', './lifecycles');
+    expect(sheets()).toHaveLength(2);
+    expect(sheets()[1]).toMatch(/style-b\.css$/);
+  });
+
+  it('does nothing when the remote asked for no stylesheet', () => {
+    adoptRemoteStyles('mfe_catalog', './lifecycles');
+    expect(sheets()).toEqual([]);
+  });
+});
