@@ -6,7 +6,8 @@
 //
 // What is counted: every script the page requests until the network is idle (fresh browser context, no
 // cache), each gzipped at the default level (what `koa-compress` sends to gzip-only clients). "first paint"
-// counts the scripts requested before the first contentful paint.
+// counts the scripts the page's own code requested before the first contentful paint; what the server's
+// `<link rel="modulepreload">` fetches early for later (the page paints from its HTML, not from them) is not.
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@ata/e2e/chromium';
 import { type RunningShop, startShop } from '@ata/e2e/server';
@@ -53,7 +54,13 @@ async function measureRoute(browser: Browser, base: string, path: string) {
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= fcp && /\.m?js(\?|$)/.test(entry.name))
+      .filter(
+        (entry) =>
+          entry.startTime <= fcp &&
+          /\.m?js(\?|$)/.test(entry.name) &&
+          // Chromium reports a modulepreload's request as 'other' (a script's import as 'script').
+          !['link', 'other'].includes((entry as PerformanceResourceTiming).initiatorType),
+      )
       .map((entry) => entry.name);
   });
   await Promise.all(pending);
