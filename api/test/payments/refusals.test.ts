@@ -318,6 +318,11 @@ describe('webhooks that are not what they claim', () => {
       ['transfer.success', reference, orderId, 'ignored', 'Event not used by the shop'],
     ]);
     expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('unpaid');
+    // The owner's log shows it without an amount (none was sent), not as zero.
+    const log = await app.request(`/api/payments/events?orderId=${orderId}`, { headers: admin() });
+    expect(((await log.json()) as unknown[]).map((e) => paymentEventSchema.parse(e))).toMatchObject([
+      { event: 'transfer.success', outcome: 'ignored', amountKobo: null, currency: null },
+    ]);
   });
 
   it('a body over 100 kB → 413, nothing stored', async () => {
