@@ -1,7 +1,7 @@
 import type { CatalogFacets, CatalogPage, CatalogQuery } from '@ata/core/catalog';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productJson } from '../products/serialize.ts';
-import { type Capped, countUpTo, searchStatement } from './search-statement.ts';
+import { type Capped, searchStatement } from './search-statement.ts';
 import { lexemeQuery, type SearchTerms, searchTerms } from './search-terms.ts';
 import { and, raw, type Sql, sql } from './sql.ts';
 import { filtersOf, orderBy } from './sql-filters.ts';
@@ -67,8 +67,11 @@ interface StatementRow {
   items: ProductJsonRow[];
   groups: GroupRow[];
   chosen: string | null;
-  /** A search of no more than `exactUpTo` matches: how many the page's filters keep. */
+  /** Searches: how many matches the page's filters keep, up to `exactUpTo + 1`. */
   matched?: number;
+  /** Searches: more than `exactUpTo` matches for the page's filters / the facets' scope. */
+  capped_a?: boolean;
+  capped_b?: boolean;
 }
 
 export interface CatalogOptions {
@@ -93,11 +96,8 @@ export async function queryCatalog(
   const exactUpTo = options.exactUpTo ?? EXACT_UP_TO;
 
   let statement: { ctes: Sql; itemsOrder: string };
-  let capped: Capped | null = null;
   if (terms && tsquery) {
-    const input = { terms, tsquery, filters, query, offset, exactUpTo };
-    capped = await countUpTo(em, input);
-    statement = searchStatement(input, capped);
+    statement = searchStatement({ terms, tsquery, filters, query, offset, exactUpTo });
   } else {
     // Without a search: the page's ids come from an index (every sort index carries the filter columns, so
     // deep pages of filtered lists skip table rows) and only those rows are read (a deferred join); the
@@ -129,8 +129,9 @@ export async function queryCatalog(
                   from groups g full join category c on c.id = g.category_id) g) as groups,
        (select c.id from category c where c.slug = ${query.category ?? ''} or c.id::text = ${query.category ?? ''}
          limit 1) as chosen
-       ${capped && !capped.a ? raw(', (select count(*) from a)::int as matched') : raw('')}`),
+       ${terms ? raw(', (select count(*) from a)::int as matched, (select a from capped) as capped_a, (select b from capped) as capped_b') : raw('')}`),
   );
+  const capped = result?.capped_a === undefined ? null : { a: result.capped_a, b: Boolean(result.capped_b) };
   return pageOf(query, result, capped, exactUpTo);
 }
 
