@@ -35,6 +35,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: OnCh
         id={id}
         className="ui-input cat-input"
         type="search"
+        name="search"
         placeholder="Search products..."
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
@@ -52,7 +53,6 @@ export function CategoryRadios(props: {
   onChange: OnChange;
 }) {
   const selected = props.value ? findCategory(props.categories, props.value)?.slug : '';
-  const name = useId();
   const options = [{ slug: '', name: 'All Categories' }, ...props.categories];
   return (
     <fieldset className="cat-filter-group">
@@ -61,7 +61,7 @@ export function CategoryRadios(props: {
         <label key={category.slug || 'all'} className="cat-radio">
           <input
             type="radio"
-            name={name}
+            name="category"
             value={category.slug}
             checked={selected === category.slug}
             onChange={() => props.onChange({ category: category.slug })}
@@ -104,12 +104,14 @@ export function PriceRange(props: {
       )}
       <PriceSlider
         label="Minimum price"
+        name="minPrice"
         value={min}
         valueText={formatNaira(min)}
         onChange={(next) => setRange([next, Math.max(next, max)])}
       />
       <PriceSlider
         label="Maximum price"
+        name="maxPrice"
         value={max}
         valueText={priceLabel(max)}
         onChange={(next) => setRange([Math.min(min, next), next])}
@@ -121,6 +123,7 @@ export function PriceRange(props: {
 /** One end of the price range: a native slider that announces its value in naira. */
 function PriceSlider(props: {
   label: string;
+  name: string;
   value: number;
   valueText: string;
   onChange: (price: number) => void;
@@ -130,6 +133,7 @@ function PriceSlider(props: {
       <span>{props.label}</span>
       <input
         type="range"
+        name={props.name}
         min={PRICE_MIN}
         max={PRICE_MAX}
         step={PRICE_STEP}
@@ -142,7 +146,15 @@ function PriceSlider(props: {
 }
 
 /** The sort choice, in the results bar beside the count (not buried at the end of the filters). */
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: OnChange }) {
+export function SortSelect({
+  value,
+  onChange,
+  form,
+}: {
+  value: SortOption;
+  onChange: OnChange;
+  form?: string;
+}) {
   const id = useId();
   return (
     <div className="cat-sort">
@@ -152,6 +164,8 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: O
       <select
         id={id}
         className="ui-input cat-input cat-sort__select"
+        name="sort"
+        form={form}
         value={value}
         onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}
       >

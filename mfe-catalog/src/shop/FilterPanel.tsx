@@ -18,6 +18,8 @@ interface FilterPanelProps {
 }
 
 export const FILTER_PANEL_ID = 'cat-filter-panel';
+/** The filters' form, which the sort select (in the results bar) also belongs to. */
+export const FILTER_FORM_ID = 'cat-filter-form';
 
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, categories, onChange, onReset, open, onClose } = props;
@@ -41,22 +43,32 @@ export function FilterPanel(props: FilterPanelProps) {
             ×
           </button>
         </div>
-        <SearchField value={filters.search} onChange={onChange} />
-        <CategoryRadios value={filters.category} categories={categories} onChange={onChange} />
-        <PriceRange
-          min={filters.minPrice}
-          max={filters.maxPrice}
-          available={props.priceRange}
-          onChange={onChange}
-        />
-        <ActiveFilters filters={filters} categories={categories} onChange={onChange} onReset={onReset} />
-        <button
-          type="button"
-          className={buttonClass('primary', 'md', 'cat-button cat-filters__done')}
-          onClick={onClose}
+        {/* A real GET form: without JavaScript, "Show results" loads the server-rendered /shop for these
+            values (the sort select joins it through its form attribute). With JavaScript every change
+            applies at once and submitting only closes the panel. */}
+        <form
+          id={FILTER_FORM_ID}
+          className="cat-filters__form"
+          method="get"
+          action="/shop"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
         >
-          Show results
-        </button>
+          <SearchField value={filters.search} onChange={onChange} />
+          <CategoryRadios value={filters.category} categories={categories} onChange={onChange} />
+          <PriceRange
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            available={props.priceRange}
+            onChange={onChange}
+          />
+          <ActiveFilters filters={filters} categories={categories} onChange={onChange} onReset={onReset} />
+          <button type="submit" className={buttonClass('primary', 'md', 'cat-button cat-filters__done')}>
+            Show results
+          </button>
+        </form>
       </aside>
     </>
   );

@@ -6,6 +6,7 @@ import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
 import { useId } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { SortSelect } from './FilterControls.tsx';
+import { FILTER_FORM_ID } from './FilterPanel.tsx';
 
 export type Layout = 'grid' | 'list';
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -51,7 +52,7 @@ export function ShopResults(props: ShopResultsProps) {
               ? `Showing ${products.length} products`
               : `Showing ${products.length} of ${props.estimated ? 'about ' : ''}${props.total} products`}
         </p>
-        <SortSelect value={props.sort} onChange={props.onSortChange} />
+        <SortSelect value={props.sort} onChange={props.onSortChange} form={FILTER_FORM_ID} />
         <div className="cat-layout-toggle">
           <button
             type="button"
