@@ -1,4 +1,5 @@
 import type { Product } from '@ata/core/product';
+import placeholderCss from '@ata/ui/image/placeholder.css?inline';
 import { createRoot, type Root } from 'react-dom/client';
 import cardCss from '../src/product-card/product-card.css?inline';
 import { OBSERVED_ATTRIBUTES, productPageUrl, readOptions, type WidgetOptions } from './options.ts';
@@ -15,7 +16,7 @@ export interface ProductEventDetail {
 export const ADD_TO_CART_EVENT = 'ata:add-to-cart';
 export const PRODUCT_CLICK_EVENT = 'ata:product-click';
 
-const css = cardCss + widgetCss;
+const css = placeholderCss + cardCss + widgetCss;
 let sheet: CSSStyleSheet | undefined;
 
 /** A constructed stylesheet (shared by every grid, and allowed by strict `style-src` CSPs), else `<style>`. */

@@ -4,6 +4,8 @@ export { CartProvider, useAddToCart, useCart } from './cart/cart-context.tsx';
 export { QuantityStepper } from './cart/QuantityStepper.tsx';
 export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
+export { ImagePlaceholder } from './image/ImagePlaceholder.tsx';
+export { Picture, type PictureProps } from './image/Picture.tsx';
 export { reactLifecycles } from './lifecycles.tsx';
 export { preloadable } from './preloadable.tsx';
 export { Button, type ButtonProps, buttonClass } from './primitives/Button.tsx';

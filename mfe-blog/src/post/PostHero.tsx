@@ -1,22 +1,31 @@
 import { type BlogPost, POST_READING_TIME_LABEL } from '@ata/core/blog';
 import { BREADCRUMB_TITLE_LENGTH, formatLongDate, truncate } from '@ata/core/format';
-import { type CSSProperties, useRef } from 'react';
+import { imageSources } from '@ata/core/image';
+import { Picture } from '@ata/ui';
+import { useRef } from 'react';
 import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
 import { TopicBadge } from '../shared/TopicBadge.tsx';
 
-/** Image background when there is one, topic, title, excerpt, long date and '5 min read'. */
+/** The post's image behind the text when there is one, topic, title, excerpt, long date and '5 min read'. */
 export function PostHero({ post }: { post: BlogPost }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
-  const style = post.imageUrl
-    ? ({ '--blog-hero-image': `url(${JSON.stringify(post.imageUrl)})` } as CSSProperties)
-    : undefined;
   return (
-    <header
-      className={post.imageUrl ? 'blog-post-hero blog-post-hero--image' : 'blog-post-hero'}
-      style={style}
-    >
+    <header className={post.imageUrl ? 'blog-post-hero blog-post-hero--image' : 'blog-post-hero'}>
+      {post.imageUrl && (
+        <Picture
+          className="blog-post-hero__image"
+          url={post.imageUrl}
+          // Full bleed: as wide as the window, so a 1280 px screen gets the 1280 px variant (more on dense screens).
+          sizes="100vw"
+          alt=""
+          width={imageSources(post.imageUrl)?.width ?? 1200}
+          height={imageSources(post.imageUrl)?.height ?? 630}
+          // The page's largest paint.
+          priority
+        />
+      )}
       <div className="blog-container blog-post-hero__inner">
         <Breadcrumb
           tone="light"

@@ -1,7 +1,7 @@
 import { type BlogPost, EXCERPT_LENGTH, postExcerpt, readingTime } from '@ata/core/blog';
 import { formatDate } from '@ata/core/format';
-import { imageSources, responsiveImage } from '@ata/core/image';
-import { Link, postHref, useSaveData } from '@ata/ui';
+import { imageSources } from '@ata/core/image';
+import { Link, Picture, postHref } from '@ata/ui';
 import { TopicBadge } from './TopicBadge.tsx';
 import './shared.css';
 
@@ -22,21 +22,19 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postHref(post.slug);
-  const saveData = useSaveData();
   return (
     <article className={`blog-card blog-card--${size}`}>
       <Link href={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
         {post.imageUrl ? (
-          <img
-            {...responsiveImage(post.imageUrl, BLOG_CARD_SIZES, { saveData })}
+          <Picture
+            url={post.imageUrl}
+            sizes={BLOG_CARD_SIZES}
             alt=""
             // The size reserves the card's space before the image arrives (the seed's art is 1200 × 630).
             width={imageSources(post.imageUrl)?.width ?? 1200}
             height={imageSources(post.imageUrl)?.height ?? 630}
             // The large card leads the page: fetched at once, not when it scrolls into view.
-            loading={size === 'large' ? 'eager' : 'lazy'}
-            fetchPriority={size === 'large' ? 'high' : undefined}
-            decoding="async"
+            priority={size === 'large'}
             onError={(event) => {
               // A broken image leaves the placeholder background showing instead of a broken icon.
               event.currentTarget.hidden = true;

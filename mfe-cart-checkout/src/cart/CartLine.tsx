@@ -1,6 +1,6 @@
 import { type CartItem, type CartStore, lineTotal } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
-import { Link, productHref, QuantityStepper } from '@ata/ui';
+import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper } from '@ata/ui';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './cart.css';
 
@@ -17,16 +17,20 @@ export function CartLine({
   variant: 'row' | 'drawer' | 'summary';
   store?: Pick<CartStore, 'setQuantity' | 'remove'>;
 }) {
-  const thumb = (size: number) => (
-    <img
-      className="cart-line__thumb"
-      src={item.imageUrl ?? undefined}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-    />
-  );
+  // Shown at `size` CSS px wherever it is drawn: the browser picks the variant for that and the screen's density.
+  const thumb = (size: number) =>
+    item.imageUrl ? (
+      <Picture
+        className="cart-line__thumb"
+        url={item.imageUrl}
+        sizes={`${size}px`}
+        alt=""
+        width={size}
+        height={size}
+      />
+    ) : (
+      <ImagePlaceholder className="cart-line__thumb" size={size} />
+    );
   const total = formatNaira(lineTotal(item));
   const stepper = store && (
     <QuantityStepper

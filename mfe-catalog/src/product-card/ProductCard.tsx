@@ -1,8 +1,8 @@
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
-import { responsiveImage } from '@ata/core/image';
 import { type Product, productBadge, stockStatus } from '@ata/core/product';
 // Not the @ata/ui index: the partner widget bundles this card and must stay small.
-import { useSaveData } from '@ata/ui/use-save-data.ts';
+import { ImagePlaceholder } from '@ata/ui/image/ImagePlaceholder.tsx';
+import { Picture } from '@ata/ui/image/Picture.tsx';
 import { type MouseEvent, useId } from 'react';
 import './product-card.css';
 
@@ -37,7 +37,6 @@ export function ProductCard(props: ProductCardProps) {
   const nameId = useId();
   const stock = stockStatus(product.stock);
   const badge = productBadge(product, now);
-  const saveData = useSaveData();
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || !isPlainClick(event)) return;
@@ -53,17 +52,17 @@ export function ProductCard(props: ProductCardProps) {
       {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the name link, hidden from assistive tech. */}
       <a className="cat-card__media" href={href} onClick={follow} tabIndex={-1} aria-hidden="true">
         {product.imageUrl ? (
-          <img
+          <Picture
             className="cat-card__image"
-            {...responsiveImage(product.imageUrl, CARD_IMAGE_SIZES, { saveData })}
+            url={product.imageUrl}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
-            loading={props.eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={props.eagerImage}
           />
         ) : (
-          <span className="cat-card__image cat-card__image--empty">{product.name.charAt(0)}</span>
+          <ImagePlaceholder categoryId={product.categoryId} className="cat-card__image" />
         )}
         {highlight && <span className="cat-card__highlight">{highlight}</span>}
         {badge && (

@@ -1,18 +1,18 @@
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
-import { responsiveImage } from '@ata/core/image';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand, messages } from '@ata/core/site';
 import {
   buttonClass,
+  ImagePlaceholder,
   Link,
+  Picture,
   QuantityStepper,
   shopHref,
   useAddToCart,
   useDocumentMeta,
-  useSaveData,
   useSettings,
 } from '@ata/ui';
 import { useState } from 'react';
@@ -44,7 +44,6 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const categories = useCategories();
   const settings = useSettings();
-  const saveData = useSaveData();
   const stock = stockStatus(product.stock);
   const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
   const whatsappNumber = settings.contact_whatsapp;
@@ -57,19 +56,17 @@ function ProductDetail({ product }: { product: Product }) {
       <section className="cat-product__layout" aria-labelledby="cat-product-name">
         <div className="cat-product__media">
           {product.imageUrl ? (
-            <img
+            <Picture
               className="cat-product__image"
-              {...responsiveImage(product.imageUrl, DETAIL_IMAGE_SIZES, { saveData })}
+              url={product.imageUrl}
+              sizes={DETAIL_IMAGE_SIZES}
               alt={product.name}
               width={DETAIL_IMAGE_SIZE}
               height={DETAIL_IMAGE_SIZE}
-              // The page's largest paint: fetched first.
-              fetchPriority="high"
+              priority
             />
           ) : (
-            <div className="cat-product__image cat-product__image--empty" aria-hidden="true">
-              {product.name.charAt(0)}
-            </div>
+            <ImagePlaceholder categoryId={product.categoryId} className="cat-product__image" />
           )}
         </div>
         <div className="cat-product__info">
