@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { JsonCache, toCachedBody } from './json-cache.ts';
 
 describe('JsonCache', () => {
+  it('builds an answer once for requests that miss it together (an expired page under load)', async () => {
+    const cache = new JsonCache();
+    let renders = 0;
+    const produce = async () => {
+      renders += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return { entry: toCachedBody(Buffer.from('<p>page</p>'), { type: 'text/html' }), keep: true };
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.remember(['products'], 'page /shop', produce)),
+    );
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    // After a write, a new request does not get the answer begun before it.
+    const before = cache.remember(['products'], 'page /x', produce);
+    cache.invalidate('products');
+    await Promise.all([before, cache.remember(['products'], 'page /x', produce)]);
+    expect(renders).toBe(3);
+  });
+
   it('serves a stored answer until its tag is invalidated', async () => {
     const cache = new JsonCache();
     let calls = 0;

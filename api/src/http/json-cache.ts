@@ -50,6 +50,8 @@ export class JsonCache {
    */
   readonly #entries: LRUCache<string, { tags: readonly CacheTag[]; entry: CachedJson }>;
   readonly #generation = new Map<CacheTag, number>();
+  /** Answers being produced: concurrent misses for one key wait for the same one (no stampede on expiry). */
+  readonly #inFlight = new Map<string, Promise<CachedJson>>();
 
   /**
    * Writes in this process invalidate at once. `maxAgeMs` bounds how stale an answer can be when
@@ -97,10 +99,19 @@ export class JsonCache {
     const hit = this.#entries.get(key);
     if (hit && tags.every((tag) => hit.tags.includes(tag))) return hit.entry;
     const generations = tags.map((tag) => this.#generation.get(tag) ?? 0);
-    const { entry, keep } = await produce();
-    const unchanged = tags.every((tag, i) => (this.#generation.get(tag) ?? 0) === generations[i]);
-    if (keep && unchanged) this.#entries.set(key, { tags, entry });
-    return entry;
+    // A request after a write does not join an answer begun before it.
+    const flightKey = `${tags.map((tag, i) => `${tag}@${generations[i]}`).join(',')} ${key}`;
+    const pending = this.#inFlight.get(flightKey);
+    if (pending) return pending;
+    const produced = produce()
+      .then(({ entry, keep }) => {
+        const unchanged = tags.every((tag, i) => (this.#generation.get(tag) ?? 0) === generations[i]);
+        if (keep && unchanged) this.#entries.set(key, { tags, entry });
+        return entry;
+      })
+      .finally(() => this.#inFlight.delete(flightKey));
+    this.#inFlight.set(flightKey, produced);
+    return produced;
   }
 
   /** A cached answer for this exact URL, if any (the fast path skips routing and auth for it). */
