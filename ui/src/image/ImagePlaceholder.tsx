@@ -23,10 +23,10 @@ export function ImagePlaceholder({
       style={size ? { width: size, height: size } : undefined}
       aria-hidden="true"
     >
-      <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 48 48" aria-hidden="true">
         <path
           fill="currentColor"
-          d="M6 22h36c0 9-7 16-16 17v3h-4v-3C13 38 6 31 6 22zm9-4c0-4 3-7 6-8-1 2 0 4 2 5 1-3 4-5 7-5-2 2-2 5 0 8z"
+          d="M6 22h36c0 9-7 16-16 17v3h-4v-3C13 38 6 31 6 22zm10-4a8 8 0 0 1 16 0z"
         />
       </svg>
     </span>

@@ -34,7 +34,7 @@ export function Picture(props: PictureProps) {
       height={props.height}
       loading={props.priority || props.eager ? 'eager' : 'lazy'}
       fetchPriority={props.priority ? 'high' : undefined}
-      decoding={props.priority ? undefined : 'async'}
+      decoding="async"
       onError={props.onError}
     />
   );
