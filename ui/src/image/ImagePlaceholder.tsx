@@ -24,10 +24,7 @@ export function ImagePlaceholder({
       aria-hidden="true"
     >
       <svg viewBox="0 0 48 48" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M6 22h36c0 9-7 16-16 17v3h-4v-3C13 38 6 31 6 22zm10-4a8 8 0 0 1 16 0z"
-        />
+        <path fill="currentColor" d="M6 22h36c0 9-7 16-16 17v3h-4v-3C13 38 6 31 6 22zm10-4a8 8 0 0 1 16 0z" />
       </svg>
     </span>
   );
