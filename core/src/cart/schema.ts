@@ -11,6 +11,8 @@ export const cartItemSchema = z.object({
   price: boundedPriceSchema,
   quantity: checked(z.int(), z.positive(), z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)),
   imageUrl: z.nullish(checked(z.string(), ...textBounds(2000))),
+  /** The product's category: an image-less line shows that category's placeholder. */
+  categoryId: z.nullish(checked(z.string(), ...textBounds(100))),
   /** The product's stock when the shop last saw it: the line's quantity never goes above it. */
   stock: z.optional(checked(z.int(), z.gte(0), z.lte(QUANTITY_MAX))),
 });

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { placeholderTone } from '@ata/core/image';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { egusi, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CartPage } from './CartPage.tsx';
@@ -37,6 +38,21 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Suya Spice' }));
     expect(screen.queryByText('Suya Spice')).toBeNull();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it("shows an image-less line's category placeholder, a photo for a line that has one", () => {
+    const grains = { productId: 'p-g', name: 'Ofada Rice', price: 4200, imageUrl: null, categoryId: 'grains' };
+    const spices = { ...grains, productId: 'p-s', name: 'Uziza Seeds', categoryId: 'spices' };
+    const { container } = renderWithCart(<CartPage />, [
+      { ...grains, quantity: 1 },
+      { ...spices, quantity: 1 },
+      { ...suya, imageUrl: '/api/images/suya.svg', quantity: 1 },
+    ]);
+    const tones = [...container.querySelectorAll('.cart-line__thumb.ui-placeholder')].map((mark) =>
+      mark.getAttribute('data-tone'),
+    );
+    expect(tones).toEqual([String(placeholderTone('grains')), String(placeholderTone('spices'))]);
+    expect(container.querySelectorAll('img.cart-line__thumb')).toHaveLength(1);
   });
 
   it('clamps a line to a dropped stock, drops a sold-out one, and says so plainly', async () => {

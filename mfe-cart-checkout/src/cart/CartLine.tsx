@@ -29,7 +29,7 @@ export function CartLine({
         height={size}
       />
     ) : (
-      <ImagePlaceholder className="cart-line__thumb" size={size} />
+      <ImagePlaceholder categoryId={item.categoryId} className="cart-line__thumb" size={size} />
     );
   const total = formatNaira(lineTotal(item));
   const stepper = store && (

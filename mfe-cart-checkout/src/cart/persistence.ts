@@ -3,6 +3,8 @@ import type { CartItem } from '@ata/core/cart';
 /** localStorage key of the saved cart (items only; the drawer's open state is per tab). */
 export const CART_STORAGE_KEY = 'ata_cart';
 
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
 /**
  * Is this a cart line as the store writes it? The same shape as core's `cartItemSchema` (a test keeps
  * the two in step), checked by hand because the store is on every page and zod would triple its size.
@@ -19,7 +21,8 @@ export function isStoredCartItem(value: unknown): value is CartItem {
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
-    (line.imageUrl === undefined || line.imageUrl === null || typeof line.imageUrl === 'string') &&
+    optionalText(line.imageUrl) &&
+    optionalText(line.categoryId) &&
     (line.stock === undefined ||
       (typeof line.stock === 'number' && Number.isInteger(line.stock) && line.stock >= 0))
   );

@@ -35,6 +35,7 @@ export function useAddToCart(): (product: Product, quantity?: number) => void {
             name: product.name,
             price: product.price,
             imageUrl: product.imageUrl,
+            categoryId: product.categoryId,
             stock: product.stock,
           },
           quantity,
