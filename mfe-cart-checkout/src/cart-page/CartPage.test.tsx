@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { placeholderTone } from '@ata/core/image';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { egusi, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CartPage } from './CartPage.tsx';
@@ -41,7 +41,13 @@ describe('cart page', () => {
   });
 
   it("shows an image-less line's category placeholder, a photo for a line that has one", () => {
-    const grains = { productId: 'p-g', name: 'Ofada Rice', price: 4200, imageUrl: null, categoryId: 'grains' };
+    const grains = {
+      productId: 'p-g',
+      name: 'Ofada Rice',
+      price: 4200,
+      imageUrl: null,
+      categoryId: 'grains',
+    };
     const spices = { ...grains, productId: 'p-s', name: 'Uziza Seeds', categoryId: 'spices' };
     const { container } = renderWithCart(<CartPage />, [
       { ...grains, quantity: 1 },
