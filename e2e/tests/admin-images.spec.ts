@@ -68,7 +68,8 @@ test('a phone photo is uploaded for a product: preview, srcset variants, no EXIF
   const shown = page.getByRole('img', { name });
   await expect(shown).toHaveAttribute('srcset', srcset);
   await expect(shown).toHaveAttribute('sizes', /100vw/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+w\.webp$/);
+  // Chromium reads AVIF, so it takes a width from the <picture>'s AVIF source, not the <img>'s WebP.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+w\.avif$/);
 
   // A shopper saving data gets the smallest variant only.
   const saver = await browser.newPage({ baseURL: new URL(page.url()).origin });
@@ -81,6 +82,7 @@ test('a phone photo is uploaded for a product: preview, srcset variants, no EXIF
   const small = saver.getByRole('img', { name });
   await expect(small).toHaveAttribute('src', /-320w\.webp$/);
   expect(await small.getAttribute('srcset')).toBeNull();
+  await expect.poll(() => small.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320w\.avif$/);
   await saver.close();
 });
 

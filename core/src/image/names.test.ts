@@ -4,7 +4,6 @@ import {
   originalName,
   PLACEHOLDER_TONES,
   placeholderTone,
-  responsiveImage,
   responsivePicture,
   variantName,
   variantWidths,
@@ -53,30 +52,6 @@ describe('uploadedImageSchema', () => {
     expect(uploadedImageSchema.safeParse(image).success).toBe(true);
     expect(uploadedImageSchema.safeParse({ ...image, width: 0 }).success).toBe(false);
     expect(uploadedImageSchema.safeParse({ ...image, format: 'gif' }).success).toBe(false);
-  });
-});
-
-describe('responsiveImage', () => {
-  const url = `/api/images/uploads/${HASH}-1600x1200.jpg`;
-
-  it('offers the WebP variants with the given sizes', () => {
-    expect(responsiveImage(url, '50vw')).toEqual({
-      src: url,
-      srcSet: imageSources(url)?.srcset.webp,
-      sizes: '50vw',
-    });
-  });
-
-  it('gives only the smallest variant when the shopper saves data', () => {
-    expect(responsiveImage(url, '50vw', { saveData: true })).toEqual({
-      src: `/api/images/uploads/${HASH}-1600x1200-320w.webp`,
-    });
-  });
-
-  it('leaves other images alone', () => {
-    expect(responsiveImage('/api/images/product-egusi.svg', '50vw')).toEqual({
-      src: '/api/images/product-egusi.svg',
-    });
   });
 });
 

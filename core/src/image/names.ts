@@ -74,22 +74,6 @@ export interface ImgAttributes {
   sizes?: string;
 }
 
-/**
- * `src`/`srcSet`/`sizes` for an `<img>` showing `url` at `sizes`: an uploaded image offers its WebP variants
- * (every current browser reads WebP) and the browser picks the width it needs; with `saveData` it gets the
- * smallest variant only. Any other image is left as it is.
- */
-export function responsiveImage(
-  url: string,
-  sizes: string,
-  options: { saveData?: boolean } = {},
-): ImgAttributes {
-  const sources = imageSources(url);
-  if (!sources) return { src: url };
-  if (options.saveData) return { src: sources.smallest.webp };
-  return { src: url, srcSet: sources.srcset.webp, sizes };
-}
-
 export interface PictureSources {
   /** `<source type="image/avif">` before the `<img>`: AVIF is smaller still, where the browser reads it. */
   avif?: { srcSet: string; sizes?: string };
@@ -108,6 +92,7 @@ export function responsivePicture(
 ): PictureSources {
   const sources = imageSources(url);
   if (!sources) return { img: { src: url } };
+  // Every current browser reads WebP: the <img>'s variants are WebP, the original stays its fallback src.
   if (options.saveData)
     return { avif: { srcSet: sources.smallest.avif }, img: { src: sources.smallest.webp } };
   return {
