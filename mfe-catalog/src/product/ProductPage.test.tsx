@@ -57,7 +57,14 @@ describe('Product detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(cart.add).toHaveBeenCalledWith(
-      { productId: suya!.id, name: 'Suya Spice', price: 1500, imageUrl: suya!.imageUrl, stock: suya!.stock },
+      {
+        productId: suya!.id,
+        name: 'Suya Spice',
+        price: 1500,
+        imageUrl: suya!.imageUrl,
+        categoryId: suya!.categoryId,
+        stock: suya!.stock,
+      },
       3,
     );
     expect(toasts.at(-1)).toEqual({
