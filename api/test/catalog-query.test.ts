@@ -80,6 +80,9 @@ describe('GET /api/catalog search', () => {
     expect(egusi[0]).toMatch(/egusi/i);
     expect(names(await catalog('q=ogbonno'))[0]).toMatch(/ogbono/i);
     expect(names(await catalog('q=crayfsh'))[0]).toBe('Ground Crayfish 250g');
+    // A dropped or doubled letter in a short word leaves fewer shared trigrams than a longer typo does.
+    expect(names(await catalog('q=stokfish'))[0]).toMatch(/^Stockfish/);
+    expect(names(await catalog('q=garii'))).toEqual(expect.arrayContaining([expect.stringMatching(/Garri/)]));
   });
 
   it('keeps Yoruba, Igbo and Hausa words whole', async () => {

@@ -20,7 +20,10 @@ const MAX_LEXEMES = 64;
 /**
  * The stored words each typed word stands for: those it starts (`pepp` → pepper, peppery), or else the
  * closest one by trigram word similarity (`egussi` → egusi, `jolof` → jollof), through search_lexeme's
- * indexes: a few thousand words at most, however many products.
+ * indexes: a few thousand words at most, however many products. Candidates are words within either
+ * trigram threshold: word similarity alone (0.6) misses short words with one letter dropped or doubled
+ * (`stokfish` shares 0.58 with stockfish, `garii` 0.5 with garri), whole-word similarity (0.3) keeps them;
+ * ties go to the word more products hold.
  */
 async function lexemesOf(em: EntityManager, terms: SearchTerms) {
   return em.execute<{ word: string; lexemes: string[] }[]>(
@@ -31,8 +34,9 @@ async function lexemesOf(em: EntityManager, terms: SearchTerms) {
                       order by l.lexeme limit ?) as lexemes) p
        left join lateral (
         select array[l.lexeme] as lexemes from search_lexeme l
-         where cardinality(p.lexemes) = 0 and w.word <% l.lexeme
-         order by word_similarity(w.word, l.lexeme) desc, similarity(w.word, l.lexeme) desc, l.lexeme
+         where cardinality(p.lexemes) = 0 and (w.word <% l.lexeme or w.word % l.lexeme)
+         order by word_similarity(w.word, l.lexeme) desc, similarity(w.word, l.lexeme) desc, l.uses desc,
+                  l.lexeme
          limit 1) t on true
       order by w.n`,
     [JSON.stringify(terms.words), MAX_LEXEMES + 1],
