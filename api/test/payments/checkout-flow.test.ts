@@ -65,6 +65,8 @@ describe('paying an order online', () => {
     expect(String(started.body.authorizationUrl)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[0-9a-f]+$/);
     const transaction = env.fake.transaction(reference);
     expect(transaction).toMatchObject({ amount: 840_000, currency: 'NGN', status: 'ongoing' });
+    // The order travels with the transaction, so Paystack's dashboard and exports name it.
+    expect(transaction?.metadata).toEqual({ orderId });
     const order = await orderRow(app.orm, orderId);
     expect(order.paymentReference).toBe(reference);
     expect(order.reservedUntil).not.toBeNull();
