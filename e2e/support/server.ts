@@ -39,6 +39,8 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
 export interface RunningShop {
   url: string;
   dataDir: string;
+  /** What the server has written to stdout and stderr so far (its last 200 chunks). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startShop(options: {
   return {
     url,
     dataDir,
+    output: () => output.join(''),
     async stop() {
       await stop(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -118,6 +118,15 @@ describe('front-end serving', () => {
     const blog = await get('/blog');
     expect(blog.status).toBe(200);
     expect(await blog.text()).toContain('<div id="single-spa-application:mfe_blog"></div>');
+    // The missing entry is logged once, naming the page that needed it, however many pages follow.
+    expect((await get('/blog?page=2')).status).toBe(200);
+    const missing = error.mock.calls.filter(([, message]) => String(message).includes('entry missing'));
+    expect(missing).toEqual([
+      [
+        expect.objectContaining({ url: '/blog', file: path.join(root, 'mfe-blog/dist/server/server.js') }),
+        'server entry missing: its regions are rendered in the browser',
+      ],
+    ]);
   });
 
   it('sends a page brotli-compressed to a client that takes it, gzip to one that takes only gzip', async () => {

@@ -35,7 +35,7 @@ export function foreignOrigins(manifest: MfeManifest): string[] {
 
 /** One application the server composes pages from: where its server entry and its page CSS are. */
 export interface ServerApplication {
-  /** Absolute path of `dist/server/server.js`. */
+  /** Absolute path of its server entry: its build's `dist/server/server.js`, or `MFE_<NAME>_SERVER_ENTRY`. */
   serverEntry: string;
   /** Stylesheets (URLs) the page must link in `<head>` when this application is on it. */
   css: string[];
@@ -78,6 +78,7 @@ export function buildServerManifest(
   root: string,
   manifest: MfeManifest,
   listCss: (dir: string) => string[],
+  env: NodeJS.ProcessEnv = process.env,
 ): Record<string, ServerApplication> {
   const shellDist = path.join(root, 'shell/dist');
   const shellManifest = readViteManifest(shellDist);
@@ -119,7 +120,8 @@ export function buildServerManifest(
       frame.scripts.push(...build.exposes('./cart', './drawer'));
     }
     applications[app.name] = {
-      serverEntry: path.join(root, app.workspace, 'dist/server/server.js'),
+      // A remote deployed on its own (MFE_<NAME>_URL) brings its own server entry, named here.
+      serverEntry: env[app.serverEntryEnv]?.trim() || path.join(root, app.workspace, 'dist/server/server.js'),
       css: cssOf(app),
       scripts: build.exposes('./lifecycles'),
       screenScripts: build.screens,

@@ -30,7 +30,7 @@ describe('the table of micro-frontends', () => {
 
   it('names, url paths, workspaces and env overrides are distinct', () => {
     expect(microFrontendNames).toEqual(['mfe_catalog', 'mfe_cart_checkout', 'mfe_blog']);
-    for (const key of ['urlPath', 'workspace', 'env'] as const) {
+    for (const key of ['urlPath', 'workspace', 'env', 'serverEntryEnv'] as const) {
       expect(new Set(microFrontends.map((app) => app[key])).size).toBe(microFrontends.length);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The one table of micro-frontends: the name each is registered and federated under, the path it is
- * served from, its workspace, the public routes it owns and the environment variable that moves it
- * to another origin. The route table, the federation build settings, the shell's manifest and
+ * served from, its workspace, the public routes it owns, the environment variable that moves it
+ * to another origin, and the one that names its server entry when that is not the workspace's own build. The route table, the federation build settings, the shell's manifest and
  * registration and the server's manifest all read it.
  */
 export const microFrontends = [
@@ -11,6 +11,7 @@ export const microFrontends = [
     workspace: 'mfe-catalog',
     routes: ['/', '/shop', '/product/{id}'],
     env: 'MFE_CATALOG_URL',
+    serverEntryEnv: 'MFE_CATALOG_SERVER_ENTRY',
   },
   {
     name: 'mfe_cart_checkout',
@@ -18,6 +19,7 @@ export const microFrontends = [
     workspace: 'mfe-cart-checkout',
     routes: ['/cart', '/checkout'],
     env: 'MFE_CART_CHECKOUT_URL',
+    serverEntryEnv: 'MFE_CART_CHECKOUT_SERVER_ENTRY',
   },
   {
     name: 'mfe_blog',
@@ -25,6 +27,7 @@ export const microFrontends = [
     workspace: 'mfe-blog',
     routes: ['/blog', '/blog/{slug}'],
     env: 'MFE_BLOG_URL',
+    serverEntryEnv: 'MFE_BLOG_SERVER_ENTRY',
   },
 ] as const;
 

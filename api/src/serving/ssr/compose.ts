@@ -73,7 +73,7 @@ export function createPageComposer(options: {
     };
     const renderApplication = async (appName: string) => {
       const application = options.applications[appName];
-      const entry = application && (await options.entries.get(application.serverEntry));
+      const entry = application && (await options.entries.get(application.serverEntry, request.url));
       if (!entry) {
         failed.push(appName);
         return undefined;

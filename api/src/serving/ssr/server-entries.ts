@@ -4,26 +4,26 @@ import type { ServerRender } from '@ata/core/site';
 import type { Logger } from 'pino';
 
 /**
- * Loads each front-end's built server entry once. A missing or broken entry is logged once and
- * leaves its regions to the browser (the page still answers).
+ * Loads each front-end's built server entry once, on the first page that needs it. A missing or broken
+ * entry is logged once, with that page's URL, and leaves its regions to the browser (the page still answers).
  */
 export class ServerEntries {
   readonly #loaded = new Map<string, Promise<ServerRender | undefined>>();
 
-  constructor(readonly log?: Pick<Logger, 'error' | 'warn'>) {}
+  constructor(readonly log?: Pick<Logger, 'error'>) {}
 
-  get(file: string): Promise<ServerRender | undefined> {
+  get(file: string, url: string): Promise<ServerRender | undefined> {
     let entry = this.#loaded.get(file);
     if (!entry) {
-      entry = this.#load(file);
+      entry = this.#load(file, url);
       this.#loaded.set(file, entry);
     }
     return entry;
   }
 
-  async #load(file: string): Promise<ServerRender | undefined> {
+  async #load(file: string, url: string): Promise<ServerRender | undefined> {
     if (!existsSync(file)) {
-      this.log?.warn({ file }, 'server entry not built: its pages are rendered in the browser');
+      this.log?.error({ file, url }, 'server entry missing: its regions are rendered in the browser');
       return undefined;
     }
     try {
@@ -32,8 +32,8 @@ export class ServerEntries {
       return module.render as ServerRender;
     } catch (error) {
       this.log?.error(
-        { file, err: error },
-        'server entry could not be loaded: its pages are rendered in the browser',
+        { file, url, err: error },
+        'server entry could not be loaded: its regions are rendered in the browser',
       );
       return undefined;
     }

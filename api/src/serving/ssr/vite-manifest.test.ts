@@ -110,4 +110,13 @@ describe('buildServerManifest', () => {
       '/assets/routes-2.js',
     ]);
   });
+
+  it('takes a remote’s server entry from its build, or from MFE_<NAME>_SERVER_ENTRY when it is deployed on its own', () => {
+    expect(applications.mfe_blog?.serverEntry).toBe(path.join(root, 'mfe-blog/dist/server/server.js'));
+    const moved = buildServerManifest(root, buildManifest({}), () => [], {
+      MFE_BLOG_SERVER_ENTRY: '/srv/blog/server/server.js',
+    });
+    expect(moved.mfe_blog?.serverEntry).toBe('/srv/blog/server/server.js');
+    expect(moved.mfe_catalog?.serverEntry).toBe(path.join(root, 'mfe-catalog/dist/server/server.js'));
+  });
 });
