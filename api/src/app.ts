@@ -104,7 +104,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
   // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
-  const fromCache = createCachedResponder(cache, { production: config.isProduction });
+  const fromCache = createCachedResponder(cache, {
+    production: config.isProduction,
+    // Koa's own reading of the origin (X-Forwarded-* only behind trusted proxies), without its middleware.
+    originOf: (req, res) => {
+      const ctx = app.createContext(req, res);
+      return `${ctx.protocol}://${ctx.host}`;
+    },
+  });
   const logRequest = requestLogger(logger);
   const koaCallback = app.callback.bind(app);
   app.callback = () => {

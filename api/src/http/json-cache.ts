@@ -143,30 +143,42 @@ export class JsonCache {
   }
 }
 
+/** The cache key of a rendered page: by origin (its canonical links are absolute) and URL; never an API URL. */
+export const pageCacheKey = (origin: string, url: string) => `page ${origin}${url}`;
+
 /**
- * Answers GETs whose exact URL is cached straight from node:http, before Koa builds a context: only public,
- * user-independent answers are ever cached, so body parsing, auth and routing could not change them.
- * Requests with an Origin header take the normal path, which adds the CORS headers. Returns false when
- * the request is not a cache hit.
+ * Answers GETs whose exact URL is cached straight from node:http, before Koa runs its middleware: only
+ * public, user-independent answers are ever cached (JSON, and rendered pages, which carry their own CSP in
+ * `headers`), so body parsing, auth and routing could not change them. `originOf` gives a page request's
+ * origin as Koa sees it (proxy headers included). Requests with an Origin header take the normal path,
+ * which adds the CORS headers. Returns false when the request is not a cache hit.
  */
-export function createCachedResponder(cache: JsonCache, options: { production: boolean }) {
-  const security = Object.entries(securityHeaderValues({ production: options.production, api: true }));
+export function createCachedResponder(
+  cache: JsonCache,
+  options: { production: boolean; originOf?: (req: IncomingMessage, res: ServerResponse) => string },
+) {
+  const apiSecurity = Object.entries(securityHeaderValues({ production: options.production, api: true }));
+  const pageSecurity = Object.entries(securityHeaderValues({ production: options.production, api: false }));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin || !req.url) return false;
-    const entry = cache.peek(req.url);
+    let entry = cache.peek(req.url);
+    const page = !entry && !req.url.startsWith('/api/') && options.originOf !== undefined;
+    if (page) entry = cache.peek(pageCacheKey(options.originOf?.(req, res) ?? '', req.url));
     if (!entry) return false;
-    const notModified = matchesEtag(req.headers['if-none-match'] ?? '', entry.etag);
+    const status = entry.status ?? 200;
+    const notModified = status === 200 && matchesEtag(req.headers['if-none-match'] ?? '', entry.etag);
     const encoding = notModified ? undefined : encodingFor(entry, req.headers['accept-encoding'] ?? '');
     const body = notModified ? undefined : encoded(entry, encoding);
     const headers: string[] = [];
-    for (const [name, value] of security) headers.push(name, value);
+    for (const [name, value] of page ? pageSecurity : apiSecurity) headers.push(name, value);
     for (const [name, value] of Object.entries(entry.headers)) headers.push(name, value);
     headers.push('ETag', entry.etag, 'Cache-Control', 'no-cache', 'Vary', VARY);
-    if (body)
-      headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    if (body) {
+      const type = entry.type ?? 'application/json; charset=utf-8';
+      headers.push('Content-Type', type, 'Content-Length', String(body.length));
+    }
     if (encoding) headers.push('Content-Encoding', encoding);
-    const status = notModified ? 304 : 200;
-    res.writeHead(status, headers);
+    res.writeHead(notModified ? 304 : status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };

@@ -31,25 +31,23 @@ export function frontendDirs(root: string) {
 
 const under = (prefix: string, p: string) => p === prefix || p.startsWith(`${prefix}/`);
 
-function htmlSecurityHeaders(ctx: Context, scriptOrigins: string[]) {
+/** The Content-Security-Policy of our HTML pages. */
+function htmlCsp(scriptOrigins: string[]): string {
   const extra = scriptOrigins.join(' ');
-  ctx.set(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      // The hash allows single-spa-layout's one inline script (server-rendered pages).
-      `script-src 'self' ${layoutDataHash} ${extra}`.trim(),
-      `connect-src 'self' ${extra}`.trim(),
-      // Radix and MUI set inline styles; product and blog images may live on other hosts.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https: http:",
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  );
+  return [
+    "default-src 'self'",
+    // The hash allows single-spa-layout's one inline script (server-rendered pages).
+    `script-src 'self' ${layoutDataHash} ${extra}`.trim(),
+    `connect-src 'self' ${extra}`.trim(),
+    // Radix and MUI set inline styles; product and blog images may live on other hosts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /**
@@ -61,9 +59,14 @@ function htmlSecurityHeaders(ctx: Context, scriptOrigins: string[]) {
 export function createFrontend(options: FrontendOptions): Middleware {
   const dirs = frontendDirs(options.root);
   const manifest = buildManifest(options.env);
-  const scriptOrigins = foreignOrigins(manifest);
+  const pageHeaders = { 'Content-Security-Policy': htmlCsp(foreignOrigins(manifest)) };
   const shellIndex = path.join(dirs.shell, 'index.html');
-  const storefront = createStorefront({ root: options.root, manifest, log: options.log });
+  const storefront = createStorefront({
+    root: options.root,
+    manifest,
+    headers: pageHeaders,
+    log: options.log,
+  });
 
   const notBuilt = (ctx: Context, what: string) => {
     ctx.status = 503;
@@ -108,7 +111,7 @@ export function createFrontend(options: FrontendOptions): Middleware {
       const file = resolveInside(dirs.widget, urlPath.slice('/widget'.length));
       if (!file || !(await sendFile(ctx, file))) return notFound(ctx);
       // The demo partner page is a page of ours like any other.
-      if (file.endsWith('.html')) htmlSecurityHeaders(ctx, scriptOrigins);
+      if (file.endsWith('.html')) ctx.set(pageHeaders);
       // Partner sites embed the widget script from their own origin.
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -122,7 +125,7 @@ export function createFrontend(options: FrontendOptions): Middleware {
       if (file && path.extname(file) && (await sendFile(ctx, file))) return;
       if (file && path.extname(file) && !file.endsWith('.html')) return notFound(ctx);
       // SPA fallback: react-admin routes client-side under /admin.
-      htmlSecurityHeaders(ctx, scriptOrigins);
+      ctx.set(pageHeaders);
       await sendFile(ctx, index, { cacheControl: CACHE_REVALIDATE });
       return;
     }
@@ -135,7 +138,6 @@ export function createFrontend(options: FrontendOptions): Middleware {
     }
 
     if (!existsSync(shellIndex)) return notBuilt(ctx, 'The storefront');
-    htmlSecurityHeaders(ctx, scriptOrigins);
     await storefront(ctx);
   };
 }

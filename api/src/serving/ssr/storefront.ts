@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { ALL_CACHE_TAGS, sendCachedJson, toCachedBody } from '../../http/json-cache.ts';
+import { ALL_CACHE_TAGS, pageCacheKey, sendCachedJson, toCachedBody } from '../../http/json-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -23,6 +23,8 @@ const listCss = (dir: string): string[] => {
 export function createStorefront(options: {
   root: string;
   manifest: MfeManifest;
+  /** Headers every page carries (its CSP), kept with the cached page for the fast path to send. */
+  headers: Record<string, string>;
   log?: Pick<Logger, 'error' | 'warn'>;
 }) {
   let compose: ReturnType<typeof createPageComposer> | undefined;
@@ -41,6 +43,7 @@ export function createStorefront(options: {
     const entry = toCachedBody(Buffer.from(page.html), {
       type: 'text/html; charset=utf-8',
       status: page.status,
+      headers: options.headers,
     });
     // A page with a region left to the browser is not kept: the next visitor gets another try.
     return { entry, keep: page.failed.length === 0 };
@@ -48,8 +51,7 @@ export function createStorefront(options: {
 
   return async (ctx: Context): Promise<void> => {
     const origin = `${ctx.protocol}://${ctx.host}`;
-    // Keyed by origin and URL (canonical links are absolute); never equal to an API URL.
-    const key = `page ${origin}${ctx.url}`;
+    const key = pageCacheKey(origin, ctx.url);
     const cache = ctx.jsonCache;
     const entry = cache
       ? await cache.remember(ALL_CACHE_TAGS, key, () => render(ctx, origin))
