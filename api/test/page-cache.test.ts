@@ -90,7 +90,9 @@ describe('a cached page', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
     expect(await head.text()).toBe('');
-    const again = await app.request('/about', { headers: { 'If-None-Match': String(get.headers.get('etag')) } });
+    const again = await app.request('/about', {
+      headers: { 'If-None-Match': String(get.headers.get('etag')) },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(reachedFrontend).toBe(before);
