@@ -51,7 +51,7 @@ export function FeaturedProducts({ products, categories, status }: FeaturedProdu
                 onAddToCart={addToCart}
                 categoryName={categoryName(product.categoryId)}
                 highlight={index === 0 ? 'Most Popular' : undefined}
-                eagerImage={index === 0}
+                imageLoading={index === 0 ? 'eager' : 'lazy'}
               />
             </li>
           ))}

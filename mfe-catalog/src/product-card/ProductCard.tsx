@@ -21,8 +21,11 @@ export interface ProductCardProps {
   highlight?: string;
   /** Clock for the 'New' badge (tests). */
   now?: Date;
-  /** Loads the image at once (e.g. the first cards above the fold). */
-  eagerImage?: boolean;
+  /**
+   * How the image loads: `lazy` (default) as it nears the screen; `eager` at once (a card above the fold);
+   * `priority` at once and first (the card whose image is the page's largest paint).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 export const CARD_IMAGE_SIZE = 400;
@@ -59,7 +62,8 @@ export function ProductCard(props: ProductCardProps) {
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
-            eager={props.eagerImage}
+            eager={props.imageLoading === 'eager'}
+            priority={props.imageLoading === 'priority'}
           />
         ) : (
           <ImagePlaceholder categoryId={product.categoryId} className="cat-card__image" />

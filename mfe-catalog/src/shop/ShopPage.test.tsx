@@ -52,6 +52,18 @@ describe('Shop: filters live in the address bar', () => {
     expect(screen.queryByText('Active Filters')).toBeNull();
   });
 
+  it('fetches the first card’s image first (a phone’s largest paint), the next at once, the rest lazily', () => {
+    openShop('/shop');
+    const images = within(screen.getByRole('region', { name: 'Products' }))
+      .getAllByRole('presentation', { hidden: true })
+      .filter((element) => element.tagName === 'IMG');
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ...Array.from({ length: 4 }, () => ['lazy', null]),
+    ]);
+  });
+
   it('writes tab, radio and sort changes to the URL and follows back/forward', () => {
     openShop('/shop');
     fireEvent.click(screen.getByRole('button', { name: 'Grains & Rice' }));

@@ -32,6 +32,9 @@ interface ShopResultsProps {
   onReset: () => void;
 }
 
+/** The first card's image is a phone's largest paint (fetched first); the one beside it loads at once too. */
+const cardImageLoading = (index: number) => (index === 0 ? 'priority' : index === 1 ? 'eager' : 'lazy');
+
 export function ShopResults(props: ShopResultsProps) {
   const { status, products, layout } = props;
   const addToCart = useAddToCart();
@@ -123,7 +126,7 @@ export function ShopResults(props: ShopResultsProps) {
                 onAddToCart={addToCart}
                 categoryName={categoryName(product.categoryId)}
                 layout={layout}
-                eagerImage={index < 2}
+                imageLoading={cardImageLoading(index)}
               />
             </li>
           ))}
