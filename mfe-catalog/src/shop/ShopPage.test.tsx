@@ -57,11 +57,9 @@ describe('Shop: filters live in the address bar', () => {
     const images = within(screen.getByRole('region', { name: 'Products' }))
       .getAllByRole('presentation', { hidden: true })
       .filter((element) => element.tagName === 'IMG');
-    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
-      ['eager', 'high'],
-      ['eager', null],
-      ...Array.from({ length: 4 }, () => ['lazy', null]),
-    ]);
+    expect(
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([['eager', 'high'], ['eager', null], ...Array.from({ length: 4 }, () => ['lazy', null])]);
   });
 
   it('writes tab, radio and sort changes to the URL and follows back/forward', () => {
