@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ssr`: the server-rendered storefront as `npm start` runs it (seeded shop, real PostgreSQL).
  * 1. Cached HTML: autocannon on `/shop` and a product page, against raw node:http answering the same
- *    bytes in the same run (each server in its own child process).
+ *    bytes with the same headers in the same run (each server in its own child process).
  * 2. Uncached renders: sequential requests for URLs the page cache has not seen (the API's JSON cache
  *    is warm, as in production), p50/p95 per page.
  *
@@ -31,6 +31,19 @@ const renders = Number(process.env.BENCH_RENDERS ?? 200);
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
 const ROUNDS = 3;
+/** Headers node:http writes itself, or that differ per response. */
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+interface Answer {
+  headers: Record<string, string>;
+  body: string;
+}
 
 function child(mode: string, ...args: string[]): Promise<{ process: ChildProcess; port: number }> {
   const process = fork(self, [mode, ...args], {
@@ -61,14 +74,19 @@ async function main() {
     ['/shop', '/shop'],
     ['/product/:slug', `/product/${products[0]?.slug}`],
   ] as const;
-  const bodies: Record<string, string> = {};
+  // What autocannon gets (it asks for no compression): body and headers, which raw node:http replays.
+  const bodies: Record<string, Answer> = {};
   for (const [, url] of pages) {
-    const response = await fetch(shopUrl + url);
+    const response = await fetch(shopUrl + url, { headers: { 'Accept-Encoding': 'identity' } });
     if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    bodies[url] = await response.text();
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
+    );
+    bodies[url] = { headers, body: await response.text() };
   }
   const bodiesFile = path.join(os.tmpdir(), `ata-bench-ssr-${process.pid}.json`);
   await writeFile(bodiesFile, JSON.stringify(bodies));
+  const rows: string[] = [];
   const raw = await child('serve-raw', bodiesFile);
   const rawUrl = `http://127.0.0.1:${raw.port}`;
 
@@ -88,9 +106,12 @@ async function main() {
     const shopRps = mean(shopRuns.map((r) => r.requests.average));
     const rawRps = mean(rawRuns.map((r) => r.requests.average));
     const failures = shopRuns.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-    const kb = (Buffer.byteLength(bodies[url] ?? '') / 1024).toFixed(1);
+    const kb = (Buffer.byteLength(bodies[url]?.body ?? '') / 1024).toFixed(1);
     console.log(
       `  ${label.padEnd(16)} shop ${fmt(shopRps).padStart(6)} req/s | raw node:http ${fmt(rawRps).padStart(6)} req/s | ratio ${(shopRps / rawRps).toFixed(2)} | ${kb} KB${failures ? ` (${failures} failed!)` : ''}`,
+    );
+    rows.push(
+      `| ${label} | ${kb} KB | ${fmt(shopRps)} | ${fmt(rawRps)} | ${(shopRps / rawRps).toFixed(2)}× |`,
     );
   }
 
@@ -106,8 +127,21 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
-    console.log(`  ${label.padEnd(16)} p50 ${ms(percentile(times, 50))} | p95 ${ms(percentile(times, 95))}`);
+    const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
+    console.log(`  ${label.padEnd(16)} p50 ${ms(p50)} | p95 ${ms(p95)}`);
+    const row = rows.findIndex((line) => line.startsWith(`| ${label} |`));
+    rows[row] += ` ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
   }
+
+  console.log(
+    `\nFor a note (${connections} connections, ${duration}s per server, ${renders} renders; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}):\n`,
+  );
+  console.log('| page | HTML | cached req/s | raw node:http req/s | ratio | uncached p50 | uncached p95 |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const line of rows) console.log(line);
 
   const rawExited = new Promise((resolve) => raw.process.once('exit', resolve));
   raw.process.kill('SIGTERM');
@@ -115,15 +149,21 @@ async function main() {
   await rm(bodiesFile, { force: true });
 }
 
-/** Child: node:http answering the same bytes, nothing else. */
+/** Child: node:http answering the same bytes with the same headers, nothing else. */
 async function serveRaw(bodiesFile: string) {
   const http = await import('node:http');
-  const bodies = JSON.parse(await readFile(bodiesFile, 'utf8')) as Record<string, string>;
-  const buffers = new Map(Object.entries(bodies).map(([url, body]) => [url, Buffer.from(body)]));
+  const answers = JSON.parse(await readFile(bodiesFile, 'utf8')) as Record<string, Answer>;
+  const prepared = new Map(
+    Object.entries(answers).map(([url, { headers, body }]) => {
+      const bytes = Buffer.from(body);
+      return [url, { bytes, headers: { ...headers, 'content-length': String(bytes.length) } }];
+    }),
+  );
   const server = http.createServer((req, res) => {
-    const body = buffers.get(req.url ?? '') ?? Buffer.alloc(0);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+    const answer = prepared.get(req.url ?? '');
+    if (!answer) return void res.writeHead(404).end();
+    res.writeHead(200, answer.headers);
+    res.end(answer.bytes);
   });
   server.listen(0, '127.0.0.1', () => {
     process.send?.({ type: 'ready', port: (server.address() as { port: number }).port });
