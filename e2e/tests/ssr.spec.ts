@@ -176,6 +176,35 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('the HTML names every script the page runs: the browser fetches them in one round trip', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' || url.pathname === '/mfe-manifest.json')
+        scripts.push(url.pathname);
+    });
+    for (const path of ['/', '/shop', `/product/${inStock.slug}`, `/blog/${POST.slug}`, '/about']) {
+      scripts.length = 0;
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      // The entry script, what it imports (in <head>), everything else (held until the first paint).
+      const announced = [
+        ...html.matchAll(
+          /<(?:script type="module"[^>]*|link rel="modulepreload") [^>]*?(?:src|href)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, path).toBeGreaterThan(5);
+      expect(
+        scripts.filter((script) => !announced.includes(script)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('add to cart works on a server-rendered product page', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(`/product/${inStock.slug}`);

@@ -2,6 +2,7 @@ import '@ata/ui/tokens.css';
 import './frame/frame.css';
 import { messages } from '@ata/core/site';
 import { installTitles } from './routing/titles.ts';
+import { afterFirstContentfulPaint } from './spa/after-first-paint.ts';
 import { startApplications } from './spa/applications.ts';
 import { listenForToasts } from './toast/toast-store.ts';
 
@@ -11,5 +12,7 @@ if (!template) {
 } else {
   listenForToasts();
   installTitles();
-  startApplications(template);
+  // Once the browser has painted the server's HTML (when the page's scripts begin to preload too): then
+  // loading and hydrating the applications never holds back the first paint.
+  afterFirstContentfulPaint(() => startApplications(template));
 }

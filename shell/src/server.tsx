@@ -9,7 +9,10 @@ import { FooterApp } from './apps/FooterApp.tsx';
 import { HeaderApp } from './apps/HeaderApp.tsx';
 import { PagesApp } from './apps/PagesApp.tsx';
 import { StatusApp } from './apps/StatusApp.tsx';
+import { pageModule } from './frame/ShellPage.tsx';
 import { SETTINGS_STATE, type StoredSettings, setServerSettings } from './settings/initial-settings.ts';
+
+const LIVE_SETTINGS_MODULE = 'src/settings/LiveSettings.tsx';
 
 const apps: Record<string, ComponentType> = {
   shell_header: HeaderApp,
@@ -38,5 +41,8 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const { pathname } = new URL(input.url, input.origin);
   const known = matchPublicRoute(pathname) !== undefined;
   const head = name === 'shell_pages' ? headTags(routeHead(input.url, input.origin)) : '';
-  return { html, head, status: name === 'shell_pages' && !known ? 404 : 200, state };
+  // Lazily loaded code the page runs: the footer's live settings (every page), the static page's screen.
+  const screen = name === 'shell_pages' ? pageModule(pathname) : undefined;
+  const preload = name === 'shell_footer' ? [LIVE_SETTINGS_MODULE] : screen ? [screen] : undefined;
+  return { html, head, status: name === 'shell_pages' && !known ? 404 : 200, state, preload };
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
       '<main><route path="product/:id" exact><application name="mfe_catalog"></application></route>' +
       '<route path="blog" exact><application name="mfe_blog"></application></route>' +
       '<route default><application name="shell_pages"></application></route></main>' +
-      '</single-spa-router></template><fragment name="state"></fragment></body></html>',
+      '</single-spa-router></template><fragment name="state"></fragment><fragment name="preload"></fragment></body></html>',
   );
   // Server entries: the shell's renders its applications, the catalogue's throws, the blog has none.
   // (The long description makes a page worth compressing.)
@@ -37,12 +37,22 @@ beforeAll(async () => {
       const settings = await (await data.fetch('/api/settings')).json();
       const known = ['/', '/about'].includes(new URL(url, 'http://x').pathname);
       return { html: '<p>' + props.name + ' ' + settings.shop + '</p>', head: '<title>From ' + props.name + '</title><meta name="description" content="' + 'Spices from Lagos markets. '.repeat(60) + '">',
-        status: props.name === 'shell_pages' && !known ? 404 : 200, state: { note: '</script><b>' } };
+        status: props.name === 'shell_pages' && !known ? 404 : 200, state: { note: '</script><b>' },
+        preload: props.name === 'shell_pages' ? ['src/pages/About.tsx'] : undefined };
     }`,
   );
   write('mfe-catalog/dist/server/server.js', 'export async function render() { throw new Error("boom"); }');
   write('mfe-catalog/dist/assets/style-Ab12Cd34.css', 'body{}');
   write('shell/dist/assets/index-AbCd1234.js', 'console.log("shell")');
+  // The shell's build: its entry imports the icons chunk, which the About page's chunk imports too.
+  write(
+    'shell/dist/.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true, imports: ['_icons.js'] },
+      '_icons.js': { file: 'assets/icons-1.js' },
+      'src/pages/About.tsx': { file: 'assets/About-2.js', imports: ['_icons.js'] },
+    }),
+  );
   write('mfe-catalog/dist/assets/remoteEntry.js', 'export const get = 1;');
   write('mfe-catalog/dist/assets/__federation_expose_Lifecycles-Xy_9-abc.js', 'export {}');
   write('admin-console/dist/index.html', '<!doctype html><title>admin</title>');
@@ -81,8 +91,9 @@ describe('front-end serving', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The page's two inline scripts, allowed by their hashes.
     expect(res.headers.get('content-security-policy')).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+' https:\/\/cdn\.example\.com/,
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/cdn\.example\.com/,
     );
     const html = await res.text();
     expect(html).toContain('<div id="single-spa-application:shell_header"><p>shell_header Ata</p></div>');
@@ -91,6 +102,23 @@ describe('front-end serving', () => {
     // The state cannot close its script element.
     expect(html).toContain('{"note":"\\u003c/script>\\u003cb>"}');
     expect(html).not.toContain('</script><b>');
+    // The remotes' entries travel with the page: the shell need not ask for /mfe-manifest.json.
+    expect(html).toContain('"@manifest":{"mfe_catalog":"/mfe/catalog/assets/remoteEntry.js"');
+  });
+
+  it('preloads what the entry imports with the CSS, and every other script of the page after the first paint', async () => {
+    const html = await (await get('/about')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/icons-1.js">');
+    const held = html.match(/<template id="ata-preload">(.*?)<\/template><script>(.*?)<\/script>/);
+    // The frame's cart remote and the page's screen chunk, once each: the screen's import is already in
+    // <head>, and the entry is the page's own script.
+    expect(held?.[1]).toBe(
+      '<link rel="modulepreload" href="/mfe/cart-checkout/assets/remoteEntry.js">' +
+        '<link rel="modulepreload" href="/assets/About-2.js">',
+    );
+    expect(held?.[2]).toContain("document.getElementById('ata-preload')");
+    expect(html.match(/icons-1\.js/g)).toHaveLength(1);
   });
 
   it('answers an unknown path with the not-found page and status 404, and HEAD like GET without a body', async () => {

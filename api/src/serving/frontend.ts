@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { buildManifest, foreignOrigins } from './manifest.ts';
 import { robotsTxt } from './seo.ts';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
-import { layoutDataHash } from './ssr/compose.ts';
+import { inlineScriptHashes } from './ssr/compose.ts';
 import { createStorefront } from './ssr/storefront.ts';
 import { CACHE_REVALIDATE, resolveInside, sendFile } from './static-files.ts';
 
@@ -36,8 +36,8 @@ function htmlCsp(scriptOrigins: string[]): string {
   const extra = scriptOrigins.join(' ');
   return [
     "default-src 'self'",
-    // The hash allows single-spa-layout's one inline script (server-rendered pages).
-    `script-src 'self' ${layoutDataHash} ${extra}`.trim(),
+    // Hashes allow the two inline scripts of server-rendered pages (single-spa-layout's data, the preloads).
+    `script-src 'self' ${inlineScriptHashes.join(' ')} ${extra}`.trim(),
     `connect-src 'self' ${extra}`.trim(),
     // Radix and MUI set inline styles; product and blog images may live on other hosts.
     "style-src 'self' 'unsafe-inline'",

@@ -41,6 +41,11 @@ export interface ServerApplication {
   css: string[];
   /** JavaScript (URLs) the browser runs whenever this application is on the page, to modulepreload. */
   scripts: string[];
+  /**
+   * Of those, what the page's entry script imports statically (the frame's): the browser asks for it the
+   * moment the entry arrives, so it is preloaded with the CSS rather than after the first paint.
+   */
+  entryImports?: string[];
   /** JavaScript (URLs) of the screens a render names (source modules, as `src/shop/ShopPage.tsx`). */
   screenScripts: (modules: string[]) => string[];
 }
@@ -95,9 +100,11 @@ export function buildServerManifest(
     const assetsUrl = browserEntry.slice(0, browserEntry.lastIndexOf('/') + 1);
     return listCss(path.join(root, app.workspace, 'dist/assets')).map((file) => `${assetsUrl}${file}`);
   };
+  const entryFile = `/${shellManifest['index.html']?.file}`;
   const frame: ServerApplication = {
     ...shell,
     css: [],
+    entryImports: chunkUrls(shellManifest, ['index.html'], '/').filter((url) => url !== entryFile),
     scripts: chunkUrls(
       shellManifest,
       chunkKeys(
@@ -105,7 +112,7 @@ export function buildServerManifest(
         (chunk, key) => key === 'index.html' || /^__federation_shared_/.test(chunk.name ?? ''),
       ),
       '/',
-    ).filter((url) => url !== `/${shellManifest['index.html']?.file}`),
+    ).filter((url) => url !== entryFile),
   };
   const applications: Record<string, ServerApplication> = {
     shell_header: frame,

@@ -21,6 +21,21 @@ const NotFound = page(() => import('../pages/NotFound.tsx'));
 
 const pageFor = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? NotFound;
 
+// The source module behind each entry above, for the server to preload the chunk of the page it rendered.
+const pageModules: Record<string, string> = {
+  '/about': 'src/pages/About.tsx',
+  '/contact': 'src/pages/contact/Contact.tsx',
+  '/terms': 'src/pages/legal/LegalPage.tsx',
+  '/privacy': 'src/pages/legal/LegalPage.tsx',
+  '/shipping': 'src/pages/legal/LegalPage.tsx',
+};
+
+/** The source module of the page a path shows (none on a path a micro-frontend owns). */
+export const pageModule = (pathname: string): string | undefined =>
+  remoteForPath(pathname)
+    ? undefined
+    : (pageModules[pathname.replace(/\/$/, '')] ?? 'src/pages/NotFound.tsx');
+
 /** The code of the page a path shows, loaded before a server-rendered page is hydrated. */
 export const preloadPage = (pathname: string) =>
   remoteForPath(pathname) ? undefined : pageFor(pathname).preload();

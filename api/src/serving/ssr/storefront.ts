@@ -32,6 +32,7 @@ export function createStorefront(options: {
     compose ??= createPageComposer({
       template: readFileSync(path.join(options.root, 'shell/dist/index.html'), 'utf8'),
       applications: buildServerManifest(options.root, options.manifest, listCss),
+      manifest: options.manifest,
       entries: new ServerEntries(options.log),
       log: options.log,
     });

@@ -89,6 +89,8 @@ describe('buildServerManifest', () => {
       '/mfe/cart-checkout/assets/__federation_expose_Drawer-8.js',
     ]);
     expect(applications.shell_header?.css).toEqual(['/mfe/cart-checkout/assets/style-7.css']);
+    // What the entry imports statically is fetched as soon as the entry arrives: preloaded with the CSS.
+    expect(applications.shell_header?.entryImports).toEqual(['/assets/routes-2.js']);
   });
 
   it('preloads a remote’s entry and lifecycles with their imports, and the chunks of the screen rendered', () => {
