@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { databaseErrorAnswer } from '../db/sql-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
 import { HttpError } from './errors.ts';
+import { requestLog } from './request-log.ts';
 
 interface ErrorBody {
   message: string;
@@ -89,8 +90,7 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (error) {
       const { status, body, headers } = toResponse(error);
-      // req.log carries the request id (request-log.ts); the bare logger serves apps driven without it.
-      const log = ctx.req.log ?? logger;
+      const log = requestLog(ctx.req, logger);
       if (status === 503) log.warn({ err: error }, 'database unavailable');
       else if (status >= 500) log.error({ err: error }, 'request failed');
       ctx.status = status;
