@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type AppConfig, createApp } from '../../src/app.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
+import type { JsonCache } from '../../src/http/json-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
@@ -31,6 +32,7 @@ export async function startTestApp(
     payments?: Payments;
     images?: ImageUploads;
     frontend?: Koa.Middleware;
+    cache?: JsonCache;
     /** The clock logins, sessions and the Basic credentials cache read (default: Date.now). */
     clock?: () => number;
   } = {},
@@ -46,6 +48,7 @@ export async function startTestApp(
     payments: options.payments,
     images: options.images,
     frontend: options.frontend,
+    cache: options.cache,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
