@@ -1,6 +1,8 @@
-import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD } from '../cart/delivery.ts';
-
-/** Money as integer kobo (1 naira = 100 kobo): what Paystack charges and what every payment sum uses. */
+/**
+ * Money as integer kobo (₦1 = 100 kobo): every sum, product and comparison of money is done in it, so that
+ * ₦0.10 × 3 is ₦0.30 and not 0.30000000000000004. Naira appear only at the edges: read from the API's and the
+ * database's decimal text, written back as text or as a JSON number, and formatted for display.
+ */
 export type Kobo = number;
 
 const NAIRA_TEXT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
@@ -21,7 +23,23 @@ export function nairaToKobo(naira: string | number): Kobo {
 /** A number's plain decimal digits ("1e21" and "1.005" style values are refused by the caller's pattern). */
 const numberText = (value: number) => (Number.isFinite(value) ? String(value) : 'NaN');
 
-/** Integer kobo → naira for display only (formatNaira). */
+// Intl rounds the exact decimal value of its input (text is read as a decimal, not converted to a double).
+const TO_WHOLE_KOBO = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumFractionDigits: 2,
+  roundingMode: 'halfExpand',
+});
+
+/**
+ * A figure a client computed (an older checkout summed prices in floating point, "3751.6499999999996") to
+ * the nearest kobo, half away from zero. Refuses what `nairaToKobo` refuses once rounded.
+ */
+export const nairaToNearestKobo = (naira: string | number): Kobo =>
+  nairaToKobo(
+    TO_WHOLE_KOBO.format(typeof naira === 'number' ? naira : (naira.trim() as Intl.StringNumericLiteral)),
+  );
+
+/** Integer kobo → naira as a JSON number or for display; never computed with. */
 export const koboToNaira = (kobo: Kobo): number => kobo / 100;
 
 /** Kobo → the decimal text PostgreSQL's numeric columns store ("2800.00"). */
@@ -30,19 +48,10 @@ export function koboToNairaText(kobo: Kobo): string {
   return `${Math.trunc(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
 }
 
-export const FREE_DELIVERY_THRESHOLD_KOBO: Kobo = FREE_DELIVERY_THRESHOLD * 100;
-export const DELIVERY_FEE_KOBO: Kobo = DELIVERY_FEE * 100;
-
-/** The cart's delivery rule in kobo: the fee up to and including the threshold, free above it. */
-export const deliveryFeeKobo = (subtotal: Kobo): Kobo =>
-  subtotal > FREE_DELIVERY_THRESHOLD_KOBO ? 0 : DELIVERY_FEE_KOBO;
+/** A line's price (naira, as the API gives it) times its quantity, in kobo. */
+export const lineTotalKobo = (line: { price: string | number; quantity: number }): Kobo =>
+  nairaToKobo(line.price) * line.quantity;
 
 /** Σ price × quantity in kobo. */
 export const subtotalKobo = (lines: readonly { price: string | number; quantity: number }[]): Kobo =>
-  lines.reduce((sum, line) => sum + nairaToKobo(line.price) * line.quantity, 0);
-
-/** What the shopper pays online: the subtotal plus the delivery fee, in kobo. */
-export function amountDueKobo(lines: readonly { price: string | number; quantity: number }[]): Kobo {
-  const subtotal = subtotalKobo(lines);
-  return subtotal + deliveryFeeKobo(subtotal);
-}
+  lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
