@@ -3,6 +3,7 @@ import {
   koboToNaira,
   koboToNairaText,
   lineTotalKobo,
+  nairaText,
   nairaToKobo,
   nairaToNearestKobo,
   subtotalKobo,
@@ -60,5 +61,13 @@ describe('kobo', () => {
     expect(nairaToNearestKobo(1e-7)).toBe(0);
     expect(() => nairaToNearestKobo('a lot')).toThrow(RangeError);
     expect(() => nairaToNearestKobo(-1)).toThrow(RangeError);
+  });
+
+  it('writes a typed price as the price column stores it, to the nearest kobo', () => {
+    expect(nairaText(1500)).toBe('1500.00');
+    expect(nairaText('1250.5')).toBe('1250.50');
+    expect(nairaText(12.345)).toBe('12.35');
+    expect(nairaText(2.675)).toBe('2.68');
+    expect(nairaText(9_999_999_999.99)).toBe('9999999999.99');
   });
 });

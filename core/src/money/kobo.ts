@@ -23,7 +23,8 @@ export function nairaToKobo(naira: string | number): Kobo {
 /** A number's plain decimal digits ("1e21" and "1.005" style values are refused by the caller's pattern). */
 const numberText = (value: number) => (Number.isFinite(value) ? String(value) : 'NaN');
 
-// Intl rounds the exact decimal value of its input (text is read as a decimal, not converted to a double).
+// Intl rounds the decimal its input shows: text as written (never through a double), a number as its
+// shortest form (2.675 → 2.68, where toFixed rounds the double 2.67499… down).
 const TO_WHOLE_KOBO = new Intl.NumberFormat('en-US', {
   useGrouping: false,
   maximumFractionDigits: 2,
@@ -47,6 +48,9 @@ export function koboToNairaText(kobo: Kobo): string {
   if (!Number.isSafeInteger(kobo) || kobo < 0) throw new RangeError(`Not an amount in kobo: ${kobo}`);
   return `${Math.trunc(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
 }
+
+/** Naira (a typed price, a seed) as numeric text to the nearest kobo, as the price columns store it. */
+export const nairaText = (naira: string | number): string => koboToNairaText(nairaToNearestKobo(naira));
 
 /** A line's price (naira, as the API gives it) times its quantity, in kobo. */
 export const lineTotalKobo = (line: { price: string | number; quantity: number }): Kobo =>
