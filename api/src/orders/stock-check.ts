@@ -42,7 +42,7 @@ export function mergeLines(items: OrderPayload['items']): WantedLine[] {
  * Whether a figure the client sent is `kobo`, to the kobo. A client's figure may carry float noise (an older
  * checkout summed naira in floating point), so it is rounded to the kobo; a figure that is no amount is not.
  */
-function clientSent(figure: string | number, kobo: Kobo): boolean {
+function sameToTheKobo(figure: string | number, kobo: Kobo): boolean {
   try {
     return nairaToNearestKobo(figure) === kobo;
   } catch {
@@ -92,10 +92,10 @@ export function checkOrderable(
     const product = products.get(line.productId)!;
     const price = nairaToKobo(product.price);
     subtotal += price * line.quantity;
-    if (!clientSent(line.clientPrice, price))
+    if (!sameToTheKobo(line.clientPrice, price))
       changed[field(line)] = `${product.name} now costs ${formatKobo(price)}`;
   }
-  if (Object.keys(changed).length > 0 || !clientSent(clientTotal, subtotal)) {
+  if (Object.keys(changed).length > 0 || !sameToTheKobo(clientTotal, subtotal)) {
     throw conflict(
       `Prices have changed: the total is now ${formatKobo(subtotal)}. Please review your cart.`,
       { ...changed, totalAmount: `The total is now ${formatKobo(subtotal)}` },
