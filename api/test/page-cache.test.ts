@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonCache } from '../src/http/json-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
@@ -14,6 +13,9 @@ const PATIENCE_MS = 30_000;
 let root: string;
 /** How many requests reached the front-end middleware (a cached page must not). */
 let reachedFrontend = 0;
+/** What the pages' data read answers: a database that answers, or one that does not (503). */
+let feed = { up: true, text: 'feed 1' };
+const cache = new JsonCache(60 * 60_000);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));
@@ -31,7 +33,12 @@ beforeAll(async () => {
   write(
     'shell/dist/server/server.js',
     `export async function render({ url, origin, data }) {
-      const slug = /^\\/product\\/([\\w-]+)$/.exec(new URL(url, origin).pathname)?.[1];
+      const { pathname } = new URL(url, origin);
+      if (pathname.startsWith('/specials')) {
+        const feed = await data.fetch('/test-feed');
+        return { html: '<p>' + (feed.ok ? await feed.text() : 'no feed') + '</p>', head: '', status: 200 };
+      }
+      const slug = /^\\/product\\/([\\w-]+)$/.exec(pathname)?.[1];
       if (slug) {
         const product = await (await data.fetch('/api/products/' + slug)).json();
         return { html: '<h1>' + product.name + '</h1><p>' + product.stock + ' in stock</p>', head: '', status: 200 };
@@ -50,8 +57,13 @@ beforeAll(async () => {
     {},
     {
       // Expiry by age plays no part here, however slow the machine: what refreshes a page is a write.
-      cache: new JsonCache(60 * 60_000),
+      cache,
       frontend: (ctx, next) => {
+        if (ctx.path === '/test-feed') {
+          ctx.status = feed.up ? 200 : 503;
+          ctx.body = feed.up ? feed.text : '';
+          return Promise.resolve();
+        }
         reachedFrontend += 1;
         return frontend(ctx, next);
       },
@@ -189,6 +201,28 @@ describe('the page cache under junk and orders', () => {
     expect(await fromCache('/about')).toBe(true); // no stock on it: untouched
     await waitUntil(
       async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('5 in stock'),
+      PATIENCE_MS,
+    );
+  });
+});
+
+describe('a page whose data the database does not answer', () => {
+  it('is served stale when a copy is held, else answered 503 with Retry-After and not kept', async () => {
+    feed = { up: true, text: 'feed 1' };
+    expect(await (await app.request('/specials')).text()).toContain('feed 1');
+    cache.markStale('products'); // as a released reservation does
+    feed = { up: false, text: '' };
+    const stale = await app.request('/specials');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('feed 1');
+    const fresh = await app.request('/specials-of-the-day');
+    expect(fresh.status).toBe(503);
+    expect(fresh.headers.get('retry-after')).toBe('5');
+    expect(fresh.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    feed = { up: true, text: 'feed 2' };
+    expect(await (await app.request('/specials-of-the-day')).text()).toContain('feed 2');
+    await waitUntil(
+      async () => (await (await app.request('/specials')).text()).includes('feed 2'),
       PATIENCE_MS,
     );
   });

@@ -89,10 +89,14 @@ function pageTags(url: string): CacheTag[] {
   return tags;
 }
 
-/** The render's reads, watched for a database that did not answer (503). */
+/**
+ * The render's reads, watched for a database that did not answer (503). After one such answer the rest fail
+ * at once: each would wait out the database timeout again, and the page is answered 503 anyway.
+ */
 function watchedReads(fetchFrom: typeof fetch) {
   let unavailable = false;
   const watched = (async (input: string | URL | Request, init?: RequestInit) => {
+    if (unavailable) return new Response(null, { status: 503 });
     const response = await fetchFrom(input, init);
     if (response.status === 503) unavailable = true;
     return response;
