@@ -31,6 +31,13 @@ beforeAll(async () => {
   };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   paystack.webhookUrl = one.url + WEBHOOK_PATH;
+  // Every buyer below is 127.0.0.1: the owner lifts the stock-hoarding limit (order-limits.test.ts tests it).
+  const lifted = await fetch(`${one.url}/api/settings/order_hoard_percent`, {
+    method: 'PUT',
+    headers: { ...json, ...admin },
+    body: JSON.stringify({ value: '100' }),
+  });
+  expect(lifted.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   for (const server of [one, two]) {

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
+import {
+  isClosedStatus,
+  isPayOnDelivery,
+  type OrderItem,
+  type OrderLimits,
+  type OrderPayload,
+  type SettableOrderStatus,
+} from '@ata/core/order';
 import { amountDueKobo } from '@ata/core/payment';
+import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound, unprocessable } from '../errors.ts';
+import { conflict, notFound, rateLimited, unprocessable } from '../errors.ts';
+import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
+import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
 import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {
@@ -34,8 +44,14 @@ export async function getOrder(em: EntityManager, id: string): Promise<OrderRow>
   return order;
 }
 
-export async function setOrderStatus(em: EntityManager, id: string, status: OrderStatus): Promise<OrderRow> {
+export async function setOrderStatus(
+  em: EntityManager,
+  id: string,
+  status: SettableOrderStatus,
+): Promise<OrderRow> {
   const order = await getOrder(em, id);
+  // Reopening would need its stock taken again; a closed order stays closed.
+  if (isClosedStatus(order.status)) throw conflict(messages.orderClosed(order.status));
   order.status = status;
   await em.flush();
   return order;
@@ -73,6 +89,19 @@ class LineChanged extends Error {
   }
 }
 
+/** Thrown inside the order transaction when a line would hold too much of a product for one shopper. */
+class Hoarding extends Error {
+  constructor(readonly productName: string) {
+    super('hoarding');
+  }
+}
+
+/** Who places the order and the owner's limits that apply to it. */
+export interface OrderContext {
+  clientAddress: string | null;
+  limits: OrderLimits;
+}
+
 /** What the order keeps of each line: the database's name and price at the time of the order. */
 const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
   lines.map((line) => {
@@ -93,6 +122,7 @@ const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): Ord
 export async function placeOrder(
   em: EntityManager,
   payload: OrderPayload,
+  context: OrderContext,
   idempotency?: Idempotency,
 ): Promise<{ order: OrderRow; created: boolean }> {
   if (idempotency) {
@@ -100,17 +130,23 @@ export async function placeOrder(
     if (previous) return replay(previous, idempotency);
   }
   const lines = mergeLines(payload.items);
+  checkLineQuantities(lines, context.limits.maxLineQuantity);
   const products = await loadProducts(
     em,
     lines.map((line) => line.productId),
   );
   const subtotal = checkOrderable(lines, products, Number(payload.totalAmount));
+  const items = orderItems(lines, products);
+  if (isPayOnDelivery(payload.paymentMethod)) checkUnpaidValue(amountDueKobo(items), context.limits);
+  const source: OrderSource = {
+    clientAddress: context.clientAddress,
+    phoneKey: phoneKey(payload.customerPhone),
+  };
 
   try {
     const order = await em.fork().transactional(async (tx) => {
       // The order row goes in first: a duplicate Idempotency-Key fails here, before any stock is locked,
       // and the row locks taken below are held only until the commit.
-      const items = orderItems(lines, products);
       const created = tx.create(OrderEntity, {
         customerName: payload.customerName,
         customerEmail: payload.customerEmail,
@@ -125,22 +161,29 @@ export async function placeOrder(
         amountDueKobo: amountDueKobo(items),
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.bodyHash ?? null,
+        clientAddress: source.clientAddress,
+        phoneKey: source.phoneKey,
       });
       await tx.flush();
       for (const line of lines) {
-        const rows = await tx.execute<{ price: string }[]>(
-          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price"',
+        const rows = await tx.execute<{ price: string; stock: number }[]>(
+          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price", "stock"',
           [line.quantity, line.productId, line.quantity],
         );
         const row = rows[0];
         // Lost the race for the last units, or the price changed since our read: roll back, explain below.
         if (!row || !sameMoney(Number(row.price), Number(products.get(line.productId)!.price)))
           throw new LineChanged(line);
+        const taken = { orderId: created.id, ...line, stockAfter: row.stock };
+        if (await exceedsHoardLimit(tx, taken, source, context.limits))
+          throw new Hoarding(products.get(line.productId)!.name);
       }
       return created;
     });
     return { order, created: true };
   } catch (error) {
+    if (error instanceof Hoarding)
+      throw rateLimited(context.limits.hoardWindowMinutes * 60, messages.stockHoarding(error.productName));
     if (error instanceof LineChanged) {
       // The transaction has released its connection: read the current state to tell the client why.
       const fresh = await loadProducts(

@@ -31,7 +31,7 @@ export async function startTestApp(
     payments?: Payments;
     images?: ImageUploads;
     frontend?: Koa.Middleware;
-    /** The clock logins, sessions and the Basic credentials cache read (default: Date.now). */
+    /** The clock logins, sessions, the Basic credentials cache and the order routes read (default: Date.now). */
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
@@ -46,6 +46,7 @@ export async function startTestApp(
     payments: options.payments,
     images: options.images,
     frontend: options.frontend,
+    clock: options.clock,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,52 @@
+import { nairaToKobo } from '../payment/kobo.ts';
+import { defaultSettings, type SettingKey } from '../settings/rules.ts';
+import { settingValueSchema } from '../settings/schema.ts';
+
+/** The owner's limits on orders, read from the settings (tab Orders). */
+export interface OrderLimits {
+  maxLineQuantity: number;
+  /** Largest amount due (delivery included) of an order paid on delivery. */
+  maxUnpaidKobo: number;
+  confirmHours: number;
+  /** Share (0–1] of a product's stock one address or phone may reserve within the window. */
+  hoardShare: number;
+  hoardWindowMinutes: number;
+}
+
+/** A stored value the current rule refuses (an older, looser rule wrote it) reads as the default. */
+const numberSetting = (settings: Partial<Record<SettingKey, string>>, key: SettingKey): number => {
+  const parsed = settingValueSchema(key).safeParse(settings[key]);
+  return Number(parsed.success ? parsed.data : defaultSettings[key]);
+};
+
+export function orderLimits(settings: Partial<Record<SettingKey, string>>): OrderLimits {
+  return {
+    maxLineQuantity: numberSetting(settings, 'order_max_line_quantity'),
+    maxUnpaidKobo: nairaToKobo(numberSetting(settings, 'order_max_unpaid_naira')),
+    confirmHours: numberSetting(settings, 'order_confirm_hours'),
+    hoardShare: numberSetting(settings, 'order_hoard_percent') / 100,
+    hoardWindowMinutes: numberSetting(settings, 'order_hoard_window_minutes'),
+  };
+}
+
+/** Every method but online payment leaves the order unpaid until delivery (WhatsApp, or none given). */
+export const isPayOnDelivery = (method: string | null | undefined) => method !== 'paystack';
+
+/**
+ * How many units of a product one address or phone may hold within the window, out of `stockBefore`
+ * (the stock plus what their orders in the window hold), rounded up.
+ */
+export const hoardAllowance = (stockBefore: number, share: number) => Math.ceil(stockBefore * share);
+
+/** Pay on delivery, still pending, placed more than `confirmHours` before `now`. */
+export function isUnconfirmedOverdue(
+  order: { status: string; paymentMethod: string | null | undefined; createdAt: Date },
+  now: Date,
+  confirmHours: number,
+): boolean {
+  return (
+    order.status === 'pending' &&
+    isPayOnDelivery(order.paymentMethod) &&
+    now.getTime() - order.createdAt.getTime() >= confirmHours * 3_600_000
+  );
+}
