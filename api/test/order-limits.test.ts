@@ -26,7 +26,10 @@ const payload = (lines: Line[], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 let address = 0;
-const freshAddress = () => `10.1.0.${(address += 1)}`;
+const freshAddress = () => {
+  address += 1;
+  return `10.1.0.${address}`;
+};
 const post = (body: unknown, from = freshAddress()) =>
   app.request('/api/orders', { method: 'POST', json: body, headers: { 'X-Forwarded-For': from } });
 const admin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
