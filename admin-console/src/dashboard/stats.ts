@@ -1,4 +1,4 @@
-import { DASHBOARD_LATEST_ORDERS, type Order } from '@ata/core/order';
+import { DASHBOARD_LATEST_ORDERS, isClosedStatus, type Order } from '@ata/core/order';
 import { koboToNaira, nairaToKobo } from '@ata/core/payment';
 import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
 import { priceSchema } from '@ata/core/validation';
@@ -10,6 +10,7 @@ const amount = (value: unknown) => {
 
 export interface DashboardStats {
   pendingOrders: number;
+  /** Every order's total but those cancelled or refunded (money the shop did not keep), in naira. */
   totalRevenue: number;
   /** Money verified as received (online payments confirmed by Paystack), in naira. */
   paidRevenue: number;
@@ -19,11 +20,15 @@ export interface DashboardStats {
   lowStockProducts: number;
 }
 
-/** The stat cards: pending orders, revenue as the sum of all order totals, featured and low-stock counts. */
+/** A cancelled or refunded order brings no money in, whatever it once totalled. */
+export const countsAsRevenue = (order: Order) =>
+  !isClosedStatus(order.status) && order.paymentStatus !== 'refunded';
+
+/** The stat cards: pending orders, revenue (totals of orders not cancelled or refunded), featured and low-stock counts. */
 export function dashboardStats(orders: readonly Order[], products: readonly Product[]): DashboardStats {
   return {
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
-    totalRevenue: orders.reduce((sum, order) => sum + amount(order.totalAmount), 0),
+    totalRevenue: orders.filter(countsAsRevenue).reduce((sum, order) => sum + amount(order.totalAmount), 0),
     ...revenueByPayment(orders),
     featuredProducts: products.filter((product) => product.isFeatured).length,
     lowStockProducts: lowStock(products).length,
@@ -35,8 +40,9 @@ function revenueByPayment(orders: readonly Order[]) {
   let paid = 0;
   let pending = 0;
   for (const order of orders) {
+    if (!countsAsRevenue(order)) continue;
     if (order.paymentStatus === 'paid') paid += order.paidAmountKobo ?? dueKobo(order);
-    else if (order.paymentStatus !== 'refunded' && !order.stockReleasedAt) pending += dueKobo(order);
+    else if (!order.stockReleasedAt) pending += dueKobo(order);
   }
   return { paidRevenue: koboToNaira(paid), pendingRevenue: koboToNaira(pending) };
 }
@@ -69,9 +75,13 @@ export function revenueByDay(orders: readonly Order[], days: number, now = new D
     return { day: lagosDay(date), revenue: 0 };
   });
   const byDay = new Map(series.map((point) => [point.day, point]));
-  for (const order of orders) {
+  for (const order of orders.filter(countsAsRevenue)) {
     const point = byDay.get(lagosDay(new Date(order.createdAt)));
     if (point) point.revenue += amount(order.totalAmount);
   }
   return series;
 }
+
+/** Pay-on-delivery orders the server flags as waiting too long for the owner's confirmation. */
+export const unconfirmedOrders = (orders: readonly Order[]) =>
+  orders.filter((order) => order.unconfirmedOverdue);

@@ -23,6 +23,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** Why the order's stock went back on sale: the owner's cancel or refund, or the reservation ran out. */
+const stockReturnLabel = (order: Order) =>
+  order.status === 'cancelled'
+    ? 'Cancelled, stock returned'
+    : order.paymentStatus === 'refunded'
+      ? 'Refunded, stock settled'
+      : 'Reservation expired';
+
 /** The order's payment: method, status, Paystack reference, verified amount, flags and the event trail. */
 export function PaymentSection({ order }: { order: Order }) {
   const events = useQuery({
@@ -47,7 +55,9 @@ export function PaymentSection({ order }: { order: Order }) {
       <Row label="Verified amount">{naira(order.paidAmountKobo)}</Row>
       {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
       <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>
-      {order.stockReleasedAt && <Row label="Reservation expired">{formatDate(order.stockReleasedAt)}</Row>}
+      {order.stockReleasedAt && (
+        <Row label={stockReturnLabel(order)}>{formatDate(order.stockReleasedAt)}</Row>
+      )}
       {order.paymentMethod === 'paystack' && order.paymentStatus === 'paid' && <RefundButton order={order} />}
       {events.data && events.data.length > 0 && (
         <>

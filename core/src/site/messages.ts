@@ -82,10 +82,12 @@ export const messages = {
   refundFailed: failed('refund the payment'),
   cancelFailed: failed('cancel the order'),
   orderCancelled: 'Order Cancelled',
-  /** The order list's and dashboard's flag on a pay-on-delivery order left unconfirmed. */
-  unconfirmedFlag: (hours: number) => `Not confirmed after ${hours} h`,
-  unconfirmedOrders: (count: number, hours: number) =>
-    `${count} pay-on-delivery ${count === 1 ? 'order has' : 'orders have'} waited more than ${hours} h for your confirmation`,
+  /** The order list's flag on a pay-on-delivery order left unconfirmed past the owner's setting. */
+  unconfirmedFlag: (hoursWaiting: number) => `Unconfirmed for ${hoursWaiting} h`,
+  unconfirmedOrders: (count: number) =>
+    `${count} pay-on-delivery ${count === 1 ? 'order is' : 'orders are'} still waiting for your confirmation`,
+  cancelDialogTitle: (reference: string) => `Cancel order ${reference}?`,
+  cancelDialogText: 'Its items go back in stock. Say why; the reason is kept with the order.',
   settingsFailed: failed('update settings'),
   blogDeleteFailed: failed('delete blog post'),
   blogCreateFailed: failed('create blog post'),
