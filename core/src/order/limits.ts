@@ -1,6 +1,5 @@
 import { nairaToKobo } from '../payment/kobo.ts';
-import { defaultSettings, type SettingKey } from '../settings/rules.ts';
-import { settingValueSchema } from '../settings/schema.ts';
+import { numberSetting, type SettingKey } from '../settings/rules.ts';
 
 /** The owner's limits on orders, read from the settings (tab Orders). */
 export interface OrderLimits {
@@ -12,12 +11,6 @@ export interface OrderLimits {
   hoardShare: number;
   hoardWindowMinutes: number;
 }
-
-/** A stored value the current rule refuses (an older, looser rule wrote it) reads as the default. */
-const numberSetting = (settings: Partial<Record<SettingKey, string>>, key: SettingKey): number => {
-  const parsed = settingValueSchema(key).safeParse(settings[key]);
-  return Number(parsed.success ? parsed.data : defaultSettings[key]);
-};
 
 export function orderLimits(settings: Partial<Record<SettingKey, string>>): OrderLimits {
   return {

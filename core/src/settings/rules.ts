@@ -118,3 +118,14 @@ export function parseSettings(raw: unknown): Settings {
   }
   return settings;
 }
+
+/**
+ * A number setting as the shop reads it (plain code, no zod): a stored value that is not a whole number
+ * within the field's range reads as the default.
+ */
+export function numberSetting(settings: Partial<Record<SettingKey, string>>, key: SettingKey): number {
+  const range = settingFields.find((field) => field.key === key)?.range;
+  const text = settings[key]?.trim() ?? '';
+  const value = /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
+  return range && value >= range.min && value <= range.max ? value : Number(defaultSettings[key]);
+}
