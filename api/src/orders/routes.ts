@@ -79,12 +79,12 @@ export function orderRoutes({
         },
         409: {
           description:
-            'An item is gone, short of stock or priced differently: `items` tells how things are now',
+            "An item is gone, short of stock or priced differently, or too much of it was ordered from this address or phone within the owner's window: `items` tells how things are now",
           schema: orderConflictSchema,
         },
         400: "Malformed JSON or invalid fields (`errors`: message per field), or over the owner's limits: a line's quantity, a pay-on-delivery order's value",
         422: 'This Idempotency-Key was already used for a different order',
-        429: 'Too many orders from this address, or too much of a product reserved from this address or phone: wait `Retry-After` seconds',
+        429: 'Too many orders from this address: wait `Retry-After` seconds',
       },
       before: [
         async (ctx, next) => {

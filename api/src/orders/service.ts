@@ -15,7 +15,7 @@ import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound, rateLimited, unprocessable } from '../errors.ts';
+import { conflict, notFound, unprocessable } from '../errors.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
 import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
@@ -91,7 +91,10 @@ class LineChanged extends Error {
 
 /** Thrown inside the order transaction when a line would hold too much of a product for one shopper. */
 class Hoarding extends Error {
-  constructor(readonly productName: string) {
+  constructor(
+    readonly line: WantedLine,
+    readonly productName: string,
+  ) {
     super('hoarding');
   }
 }
@@ -176,14 +179,21 @@ export async function placeOrder(
           throw new LineChanged(line);
         const taken = { orderId: created.id, ...line, stockAfter: row.stock };
         if (await exceedsHoardLimit(tx, taken, source, context.limits))
-          throw new Hoarding(products.get(line.productId)!.name);
+          throw new Hoarding(line, products.get(line.productId)!.name);
       }
       return created;
     });
     return { order, created: true };
   } catch (error) {
-    if (error instanceof Hoarding)
-      throw rateLimited(context.limits.hoardWindowMinutes * 60, messages.stockHoarding(error.productName));
+    // A 409 like a stock conflict (not a 429: clients retry those after Retry-After, and this one lasts).
+    if (error instanceof Hoarding) {
+      const message = messages.stockHoarding(error.productName);
+      throw conflict(
+        message,
+        { [`items.${error.line.index}`]: message },
+        { items: currentLines(lines, products) },
+      );
+    }
     if (error instanceof LineChanged) {
       // The transaction has released its connection: read the current state to tell the client why.
       const fresh = await loadProducts(

@@ -51,6 +51,7 @@ export const messages = {
   lineQuantityOverMax: (productName: string, max: number) =>
     `You can order at most ${max} of ${productName} at a time`,
   perOrderLimit: (max: number) => `At most ${max} per order`,
+  orderRefusedTitle: 'We could not place this order',
   /** `limit` is already formatted as naira. */
   unpaidOrderTooLarge: (limit: string) =>
     `Orders paid on delivery can be at most ${limit}. Please pay online, or contact us for a larger order.`,
