@@ -13,7 +13,7 @@ export function RestockFields({
   onChange: (choice: RestockChoice) => void;
 }) {
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} component="fieldset" border={0} p={0} m={0}>
+    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, mx: 0, mb: 0, mt: 2 }}>
       <Typography component="legend" variant="subtitle2">
         Put back in stock
       </Typography>
