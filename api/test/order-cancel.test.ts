@@ -146,3 +146,25 @@ describe('cancelling an unpaid online order and the reservation-expiry sweep', (
     expect((await readOrder(orderId)).status).toBe('cancelled');
   });
 });
+
+describe('cancelling while the status is being changed', () => {
+  it('ends either cancelled with its stock back or with the new status and its stock out, never half', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { orderId, stocks } = await twoLineOrder();
+      const ship = app.request(`/api/orders/${orderId}/status`, {
+        method: 'PATCH',
+        headers: { Authorization: app.basic.admin },
+        json: { status: 'shipped' },
+      });
+      const [cancelled, shipped] = await Promise.all([cancel(orderId), ship]);
+      const { status } = await readOrder(orderId);
+      if (status === 'cancelled') {
+        expect([cancelled.status, shipped.status]).toEqual([200, 409]);
+        expect(await stocks()).toEqual([10, 10]);
+      } else {
+        expect([status, cancelled.status, shipped.status]).toEqual(['shipped', 409, 200]);
+        expect(await stocks()).toEqual([7, 8]);
+      }
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  isClosedStatus,
   isPayOnDelivery,
   type OrderItem,
   type OrderLimits,
@@ -49,11 +48,17 @@ export async function setOrderStatus(
   id: string,
   status: SettableOrderStatus,
 ): Promise<OrderRow> {
-  const order = await getOrder(em, id);
-  // Reopening would need its stock taken again; a closed order stays closed.
-  if (isClosedStatus(order.status)) throw conflict(messages.orderClosed(order.status));
-  order.status = status;
-  await em.flush();
+  // One conditional UPDATE: a cancel or refund committing meanwhile is seen (PostgreSQL re-checks the
+  // condition once the row is free), so a closed order stays closed; reopening would need its stock again.
+  const changed = isUuid(id)
+    ? await em.nativeUpdate(
+        OrderEntity,
+        { id, status: { $nin: ['cancelled', 'refunded'] } },
+        { status, updatedAt: new Date() },
+      )
+    : 0;
+  const order = await getOrder(em.fork(), id);
+  if (changed === 0) throw conflict(messages.orderClosed(order.status));
   return order;
 }
 
