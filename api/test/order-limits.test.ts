@@ -108,6 +108,14 @@ describe('the largest order paid on delivery', () => {
       payload([{ ...product, price: 10_000, quantity: 11 }], { paymentMethod: 'paystack' }),
     );
     expect(online.status).toBe(201);
+    // Giving up paying online would make it just such an order: refused the same way.
+    const { id } = await online.json();
+    const switched = await app.request(`/api/payments/orders/${id}/pay-on-delivery`, { method: 'POST' });
+    expect(switched.status).toBe(409);
+    expect((await switched.json()).message).toBe(
+      'Orders paid on delivery can be at most ₦100,000. Please pay online, or contact us for a larger order.',
+    );
+    expect(orderSchema.parse(await (await admin(`/api/orders/${id}`)).json()).paymentMethod).toBe('paystack');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type RefundRequest,
   type StartedPayment,
 } from '@ata/core/payment';
+import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm.ts';
 import { conflict, notFound, providerFailed } from '../errors.ts';
@@ -21,7 +22,6 @@ import { PaystackError } from './paystack/client.ts';
 import type { Transaction } from './paystack/schemas.ts';
 
 export const CURRENCY = 'NGN';
-const ORDER_CANCELLED = 'This order was cancelled';
 /** A shopper may retry a declined payment; past this, something is wrong. */
 const MAX_ATTEMPTS = 20;
 
@@ -85,7 +85,7 @@ export class PaymentService {
       if (order.payment_method !== 'paystack') throw conflict('This order is not paid online');
       if (order.payment_status === 'paid') throw conflict('This order is already paid');
       if (order.payment_status === 'refunded') throw conflict('This order was refunded');
-      if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED);
+      if (order.status === 'cancelled') throw conflict(messages.orderWasCancelled);
       if (order.stock_released_at) throw conflict('This order has expired. Please place your order again.');
       if (order.payment_attempts >= MAX_ATTEMPTS) throw conflict('Too many payment attempts for this order');
       const attempt = order.payment_attempts + 1;
@@ -305,7 +305,7 @@ export class PaymentService {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('Order not found');
       if (order.payment_status === 'paid') throw conflict('This order is already paid');
-      if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED);
+      if (order.status === 'cancelled') throw conflict(messages.orderWasCancelled);
       if (order.stock_released_at) throw conflict('This order has expired. Please place your order again.');
       // Paid on delivery it stays unpaid for days: the owner's cap on such orders applies here too.
       refuseUnpaidSwitch(dueOf(order), await loadOrderLimits(tx));

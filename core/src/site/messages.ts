@@ -63,6 +63,7 @@ export const messages = {
   cancelShipped: 'A shipped or delivered order cannot be cancelled',
   cancelPaid: "Refund this order's payment first; the refund can put its stock back",
   orderClosed: (status: string) => `This order is ${status} and can no longer change`,
+  orderWasCancelled: 'This order was cancelled',
   refundLineUnknown: 'This product is not in the order',
   refundLineTooMany: (ordered: number) => `At most ${ordered} can go back to stock (the quantity ordered)`,
 
