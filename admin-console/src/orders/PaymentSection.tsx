@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../data/http-client.ts';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { RefundButton } from './RefundButton.tsx';
+import { restockedText } from './restock-choice.ts';
 
 const naira = (kobo: number | null | undefined) =>
   kobo === null || kobo === undefined ? '—' : formatNaira(koboToNaira(kobo));
@@ -58,6 +59,7 @@ export function PaymentSection({ order }: { order: Order }) {
       {order.stockReleasedAt && (
         <Row label={stockReturnLabel(order)}>{formatDate(order.stockReleasedAt)}</Row>
       )}
+      {order.restockedItems && <Row label="Back in stock after the refund">{restockedText(order)}</Row>}
       {order.paymentMethod === 'paystack' && order.paymentStatus === 'paid' && <RefundButton order={order} />}
       {events.data && events.data.length > 0 && (
         <>

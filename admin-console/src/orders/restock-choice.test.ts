@@ -1,6 +1,6 @@
 import type { Order } from '@ata/core/order';
 import { describe, expect, it } from 'vitest';
-import { defaultRestock, refundRequest } from './restock-choice.ts';
+import { defaultRestock, refundRequest, restockedText } from './restock-choice.ts';
 
 const items = [
   { productId: 'a', name: 'Pepper', price: 1000, quantity: 3 },
@@ -17,5 +17,20 @@ describe('what a refund puts back in stock', () => {
   it('sends the lines with units to put back, never more than ordered, skipping deleted products', () => {
     expect(refundRequest({ items }, [5, 1, 0])).toEqual({ restock: [{ productId: 'a', quantity: 3 }] });
     expect(refundRequest({ items }, [-1, 1, 1.7])).toEqual({ restock: [{ productId: 'b', quantity: 1 }] });
+  });
+});
+
+describe('what the order page says went back in stock', () => {
+  it('names each line and its units, or says nothing did', () => {
+    expect(
+      restockedText({
+        items,
+        restockedItems: [
+          { productId: 'b', quantity: 1 },
+          { productId: 'a', quantity: 3 },
+        ],
+      }),
+    ).toBe('Rice × 1, Pepper × 3');
+    expect(restockedText({ items, restockedItems: [] })).toBe('Nothing');
   });
 });

@@ -17,3 +17,12 @@ export function refundRequest(order: Pick<Order, 'items'>, choice: RestockChoice
     }),
   };
 }
+
+/** "Pepper × 2, Rice × 1": what the owner put back in stock with the refund. */
+export function restockedText(order: Pick<Order, 'items' | 'restockedItems'>): string {
+  const names = new Map(order.items.map((item) => [item.productId, item.name]));
+  const lines = (order.restockedItems ?? []).map(
+    (line) => `${names.get(line.productId) ?? 'A removed product'} × ${line.quantity}`,
+  );
+  return lines.length > 0 ? lines.join(', ') : 'Nothing';
+}
