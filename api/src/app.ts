@@ -47,6 +47,8 @@ export interface AppDeps {
   payments?: Payments;
   /** Image uploads; by default into `.data/images` with the default limits. */
   images?: ImageUploads;
+  /** The clock the order routes read (an order left unconfirmed too long); tests move it. */
+  clock?: () => number;
 }
 
 const defaultUploads = (): ImageUploads => ({
@@ -99,7 +101,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(apiFallback);
   const router = mountRoutes(
-    createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments, images: deps.images }),
+    createRoutes({
+      orm,
+      cache,
+      auth,
+      config,
+      lifecycle,
+      payments: deps.payments,
+      images: deps.images,
+      clock: deps.clock,
+    }),
   );
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
@@ -135,6 +146,7 @@ export interface RouteDeps {
   lifecycle?: Lifecycle;
   payments?: Payments;
   images?: ImageUploads;
+  clock?: () => number;
 }
 
 /** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
@@ -146,6 +158,7 @@ export function createRoutes({
   lifecycle,
   payments,
   images,
+  clock,
 }: RouteDeps): RouteDecl[] {
   const routes: RouteDecl[] = [
     ...healthRoutes(lifecycle ?? { draining: false }),
@@ -154,8 +167,8 @@ export function createRoutes({
     ...categoryRoutes({ cache }),
     ...productRoutes({ cache }),
     ...catalogRoutes({ cache }),
-    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
-    ...paymentRoutes({ orm, payments: payments ?? paymentsUnavailable() }),
+    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, clock }),
+    ...paymentRoutes({ orm, cache, payments: payments ?? paymentsUnavailable() }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),

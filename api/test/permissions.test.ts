@@ -200,6 +200,14 @@ const rows = (): Row[] => [
     body: () => ({ status: 'shipped' }),
     expect: ADMIN_ONLY,
   },
+  {
+    // Admin only; the admin is then told this order, shipped by the row above, cannot be cancelled.
+    method: 'POST',
+    path: `/api/orders/${ids.order}/cancel`,
+    route: '/api/orders/:id/cancel',
+    body: () => ({ reason: 'The customer asked by phone' }),
+    expect: [401, 403, 409],
+  },
   { method: 'GET', path: '/api/settings', route: '/api/settings', expect: OPEN },
   { method: 'GET', path: '/api/settings/site_name', route: '/api/settings/:key', expect: OPEN },
   {

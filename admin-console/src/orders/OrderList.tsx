@@ -18,6 +18,7 @@ import { OrderStatusTabs } from './OrderStatusTabs.tsx';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { UnconfirmedChip } from './UnconfirmedChip.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
@@ -43,6 +44,7 @@ function OrderTable() {
           <Stack direction="row" spacing={0.5}>
             <StatusChip status={order.status} />
             <PaymentChip order={order} />
+            <UnconfirmedChip order={order} />
           </Stack>
         )}
         rowClick="show"
@@ -91,7 +93,12 @@ function OrderTable() {
       <FunctionField
         source="status"
         label="Status"
-        render={(order: Order) => <StatusSelect order={order} />}
+        render={(order: Order) => (
+          <Stack spacing={0.5} alignItems="flex-start">
+            <StatusSelect order={order} />
+            <UnconfirmedChip order={order} />
+          </Stack>
+        )}
       />
     </Datagrid>
   );

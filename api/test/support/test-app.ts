@@ -33,7 +33,7 @@ export async function startTestApp(
     images?: ImageUploads;
     frontend?: Koa.Middleware;
     cache?: JsonCache;
-    /** The clock logins, sessions and the Basic credentials cache read (default: Date.now). */
+    /** The clock logins, sessions, the Basic credentials cache and the order routes read (default: Date.now). */
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
@@ -49,6 +49,7 @@ export async function startTestApp(
     images: options.images,
     frontend: options.frontend,
     cache: options.cache,
+    clock: options.clock,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
