@@ -18,6 +18,7 @@ import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
+import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -31,7 +32,10 @@ import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { settingRoutes } from './settings/routes.ts';
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit'>;
+export type AppConfig = Pick<
+  Config,
+  'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit' | 'publicUrl' | 'allowedHosts'
+>;
 
 export interface AppDeps {
   orm: Orm;
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
   app.context.jsonCache = cache;
+  app.context.publicOrigin = config.publicUrl;
 
   app.use(errorHandler(logger));
   app.use((ctx, next) => {
@@ -104,13 +109,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
   // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
+  // Pages name the configured origin only, so one copy serves every allowed Host.
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
-    // Koa's own reading of the origin (X-Forwarded-* only behind trusted proxies), without its middleware.
-    originOf: (req, res) => {
-      const ctx = app.createContext(req, res);
-      return `${ctx.protocol}://${ctx.host}`;
-    },
+    originOf: () => config.publicUrl,
+  });
+  const refuseHost = createHostCheck({
+    allowedHosts: config.allowedHosts,
+    proxy: config.trustProxy > 0,
+    production: config.isProduction,
   });
   const logRequest = requestLogger(logger);
   const koaCallback = app.callback.bind(app);
@@ -119,7 +126,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return (req, res) => {
       if (!(req instanceof IncomingMessage && res instanceof ServerResponse)) return handle(req, res);
       logRequest(req, res);
-      return fromCache(req, res) ? Promise.resolve() : handle(req, res);
+      return refuseHost(req, res) || fromCache(req, res) ? Promise.resolve() : handle(req, res);
     };
   };
   return app;

@@ -40,7 +40,11 @@ export function createStorefront(options: {
   };
 
   const render = async (ctx: Context, origin: string) => {
-    const page: ComposedPage = await composer()({ url: ctx.url, origin, fetch: inProcessFetch(ctx.app) });
+    const page: ComposedPage = await composer()({
+      url: ctx.url,
+      origin,
+      fetch: inProcessFetch(ctx.app, new URL(origin).host),
+    });
     const entry = toCachedBody(Buffer.from(page.html), {
       type: 'text/html; charset=utf-8',
       status: page.status,
@@ -51,7 +55,7 @@ export function createStorefront(options: {
   };
 
   return async (ctx: Context): Promise<void> => {
-    const origin = `${ctx.protocol}://${ctx.host}`;
+    const origin = ctx.publicOrigin;
     const key = pageCacheKey(origin, ctx.url);
     const cache = ctx.jsonCache;
     const entry = cache
