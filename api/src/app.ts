@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
-import { authContext, refuseForeignCookieWrites } from './auth/middleware.ts';
+import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
@@ -97,7 +97,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
-    refuseForeignCookieWrites({ trustedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction }),
+    refuseCrossSiteWrites({
+      trustedOrigins: config.corsOrigins,
+      allowLocalhost: !config.isProduction,
+      publicOrigin: config.publicUrl,
+    }),
   );
 
   app.use(apiFallback);
