@@ -18,6 +18,7 @@ import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
+import { refuseUnservedMethods } from './http/methods.ts';
 import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
@@ -82,6 +83,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return next();
   });
   app.use(securityHeaders({ production: config.isProduction }));
+  const router = mountRoutes(
+    createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments, images: deps.images }),
+  );
+  app.use(refuseUnservedMethods(router));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
   app.use((ctx, next) => (isApiPath(ctx.path) ? cors(ctx, next) : next()));
@@ -105,9 +110,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
 
   app.use(apiFallback);
-  const router = mountRoutes(
-    createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments, images: deps.images }),
-  );
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
