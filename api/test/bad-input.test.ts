@@ -7,7 +7,9 @@ const ids: Record<string, string> = {};
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // As `npm start` configures the app, but for the per-address order limit: every case comes from 127.0.0.1
+  // (the limit has tests of its own).
+  app = await startTestApp({ orderRateLimit: 1000 }, { asStarted: true });
   const product = await makeProduct(app.orm, { price: 1000, stock: 3 });
   ids.product = product.id;
   ids.category = product.categoryId!;

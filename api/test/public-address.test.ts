@@ -1,46 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontend } from '../src/serving/frontend.ts';
 import { productAndOrder } from './payments/helpers.ts';
 import { startPaymentsApp } from './support/paystack.ts';
 import { rawExchange, requestAs } from './support/raw-http.ts';
+import { storefrontBuild } from './support/storefront-build.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /** The shop as production runs it: PUBLIC_URL set, one more name allowed, pages rendered on the server. */
 const PUBLIC_URL = 'https://shop.example';
 let app: TestApp;
 let close: () => Promise<void>;
-let root: string;
+let build: ReturnType<typeof storefrontBuild>;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'ata-public-address-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><fragment name="head"></fragment></head><body>' +
-      '<template id="single-spa-layout"><single-spa-router><main><route default>' +
-      '<application name="shell_pages"></application></route></main></single-spa-router></template></body></html>',
-  );
-  // Names its origin the way the real pages' canonical, og:url and JSON-LD do.
-  write(
-    'shell/dist/server/server.js',
-    `export async function render({ url, origin }) {
-      return { html: '<h1>About</h1>', head: '<link rel="canonical" href="' + origin + new URL(url, origin).pathname + '">', status: 200 };
-    }`,
-  );
+  build = storefrontBuild();
   ({ app, close } = await startPaymentsApp({
     env: { NODE_ENV: 'production', PUBLIC_URL, ALLOWED_HOSTS: 'www.shop.example' },
-    frontend: createFrontend({ root }),
+    frontend: createFrontend({ root: build.root }),
   }));
 });
 afterAll(async () => {
   await close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 const as = (host: string, path: string, extra: Record<string, string> = {}) =>

@@ -28,7 +28,11 @@ const basicHeader = (user: { username: string; password: string }) =>
 export interface TestAppOptions {
   /** More environment for loadConfig (PUBLIC_URL, ALLOWED_HOSTS, NODE_ENV…). */
   env?: NodeJS.ProcessEnv;
-  /** Exactly loadConfig's configuration, the order rate limit included. */
+  /**
+   * Configured exactly as `npm start` with an empty environment: `loadConfig({})` and nothing else (its
+   * order rate limit, its database timeouts, http://localhost:3000 as the public address); `config` still
+   * overrides what a test says it must.
+   */
   asStarted?: boolean;
   payments?: Payments;
   images?: ImageUploads;
@@ -39,8 +43,8 @@ export interface TestAppOptions {
 
 /**
  * A fresh copy of the seeded template database and the app listening on a free port, configured by
- * `loadConfig` as `npm start` is on this machine (PORT and HOST as it listens, plus `env`), then `config`
- * (tests lift the order rate limit unless `asStarted`).
+ * `loadConfig` as `npm start` would be with PORT and HOST set to where it listens, plus `env`, then `config`;
+ * tests lift the order rate limit. `asStarted`: see TestAppOptions.
  */
 export async function startTestApp(
   config: Partial<AppConfig> = {},
@@ -49,15 +53,19 @@ export async function startTestApp(
   const adminUrl = inject('pgAdminUrl');
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
-  const orm = await createOrm(withDatabase(adminUrl, database), { poolMax: 20 });
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  const loaded = loadConfig({ PORT: String(port), HOST: '127.0.0.1', ...options.env });
+  const started = options.asStarted ? loadConfig({}) : undefined;
+  const loaded = started ?? loadConfig({ PORT: String(port), HOST: '127.0.0.1', ...options.env });
+  const orm = await createOrm(withDatabase(adminUrl, database), {
+    poolMax: 20,
+    ...(started ? { timeouts: started.databaseTimeouts } : {}),
+  });
   const app = createApp({
     orm,
-    config: { ...loaded, ...(options.asStarted ? {} : { orderRateLimit: 1000 }), ...config },
+    config: { ...(started ?? { ...loaded, orderRateLimit: 1000 }), ...config },
     auth: options.clock ? new AuthService(orm, options.clock) : undefined,
     payments: options.payments,
     images: options.images,
