@@ -3,7 +3,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['src/format/money.ts', 'src/payment/kobo.ts', 'src/cart/rules.ts', 'src/cart/delivery.ts'],
+  mutate: ['src/money/kobo.ts', 'src/money/format.ts', 'src/cart/rules.ts', 'src/cart/delivery.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json'],

@@ -68,6 +68,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { orm, config } = deps;
   const logger = deps.logger ?? pino({ level: 'silent' });
   const cache = deps.cache ?? new JsonCache();
+  cache.onRefreshError ??= (error, key) =>
+    logger.warn({ err: error, key }, 'stale answer kept: refresh failed');
   const auth = deps.auth ?? new AuthService(orm);
   const lifecycle = deps.lifecycle ?? { draining: false };
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.

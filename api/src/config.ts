@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DatabaseTimeouts, withDefaultTimeouts } from './db/timeouts.ts';
 import { hostnameOf } from './http/public-address.ts';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -31,8 +32,8 @@ export interface Config {
   trustProxy: number;
   /** Orders one address may place per minute. */
   orderRateLimit: number;
-  /** Overrides of the database timeouts (db/orm.ts), in milliseconds. */
-  databaseTimeouts: { connectMs?: number; statementMs?: number; queryMs?: number };
+  /** Database timeouts in milliseconds: DB_*_TIMEOUT_MS over the defaults of db/timeouts.ts. */
+  databaseTimeouts: DatabaseTimeouts;
   /** After SIGTERM, in-flight requests get this long; then the process exits regardless. */
   shutdownTimeoutMs: number;
   /** Paystack keys; without a secret key a local fake Paystack takes the payments. */
@@ -179,11 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: proxyCount(env.TRUST_PROXY),
     orderRateLimit: intFrom(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
-    databaseTimeouts: {
+    databaseTimeouts: withDefaultTimeouts({
       connectMs: optionalInt(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS'),
       statementMs: optionalInt(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
       queryMs: optionalInt(env.DB_QUERY_TIMEOUT_MS, 'DB_QUERY_TIMEOUT_MS'),
-    },
+    }),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,

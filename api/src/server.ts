@@ -61,7 +61,8 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     reservationMinutes: config.paymentReservationMinutes,
     everyMs: config.paymentSweepSeconds * 1000,
     logger,
-    onReleased: () => cache.invalidate('products'),
+    // Which products came back is not reported: every answer with products is refreshed on its next request.
+    onReleased: () => cache.markStale('products'),
   });
 
   const shutdown = async (signal: string) => {

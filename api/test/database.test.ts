@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { CategoryEntity } from '../src/db/entities/index.ts';
+import { DEFAULT_TIMEOUTS } from '../src/db/timeouts.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -47,6 +48,16 @@ describe('embedded PostgreSQL when DATABASE_URL is unset', () => {
 });
 
 describe('configuration', () => {
+  it('applies every database timeout when the environment sets none, and each one it sets', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual(DEFAULT_TIMEOUTS);
+    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '' }).databaseTimeouts).toEqual(
+      {
+        ...DEFAULT_TIMEOUTS,
+        queryMs: 2000,
+      },
+    );
+  });
+
   it('reads the environment with the documented defaults', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({

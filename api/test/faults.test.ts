@@ -217,6 +217,58 @@ describe('embedded PostgreSQL under faults', () => {
   }, 600_000);
 });
 
+describe('a frozen database, as `npm start` configures the app', () => {
+  it('answers every request within the default timeouts: stale answers or 503 + Retry-After, then recovers alone', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ata-frozen-'));
+    await fs.chmod(dataDir, 0o777);
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    // Empty values are unset for loadConfig: whatever this machine's environment holds, the defaults apply.
+    const app = await server({
+      DATA_DIR: dataDir,
+      DB_CONNECT_TIMEOUT_MS: '',
+      DB_STATEMENT_TIMEOUT_MS: '',
+      DB_QUERY_TIMEOUT_MS: '',
+    });
+    const product = await makeProduct(app.url, 10);
+    const { slug } = (await (await fetch(`${app.url}/api/products/${product.id}`)).json()) as {
+      slug: string;
+    };
+    const cachedUrl = `${app.url}/api/products/${slug}`;
+    const cached = await (await fetch(cachedUrl)).text();
+    // Past the cache's freshness (10 s by default), the answer is kept to be served stale.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+
+    const pgPid = postmasterPid(dataDir);
+    const frozen = [pgPid, ...childrenOf(pgPid)];
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      // All asked at once, and all answered while the database stays frozen.
+      const [stale, search, placed, ready] = await Promise.all([
+        fetch(cachedUrl),
+        fetch(`${app.url}/api/catalog?q=suya&page=5`),
+        order(app.url, product, `frozen-${crypto.randomUUID()}`),
+        fetch(`${app.url}/readyz`),
+      ]);
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(cached);
+      for (const unavailable of [search, placed, ready]) {
+        expect(unavailable.status).toBe(503);
+        expect(unavailable.headers.get('retry-after')).toBe('5');
+      }
+      expect(await placed.json()).toEqual({
+        message: 'The shop is briefly unavailable, please try again shortly',
+      });
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    await waitUntil(async () => (await fetch(`${app.url}/readyz`)).status === 200, PATIENCE_MS);
+    expect((await fetch(`${app.url}/api/catalog?q=suya&page=5`)).status).toBe(200);
+    expect((await order(app.url, product, `thawed-${crypto.randomUUID()}`)).status).toBe(201);
+    expect(await stockOf(app.url, product.id)).toBe(9);
+    expect(app.child.exitCode).toBeNull();
+  }, 300_000);
+});
+
 describe('shutdown on a shared database', () => {
   it('SIGTERM during a slow query and under load exits by its deadline; orders complete or roll back', async () => {
     const adminUrl = inject('pgAdminUrl');

@@ -1,3 +1,4 @@
+import { nairaText } from '@ata/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEntity, ProductEntity } from '../src/db/entities/index.ts';
 import { makeProduct, stockOf } from './support/fixtures.ts';
@@ -22,7 +23,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/orders', { method: 'POST', headers, json: body });
 const orderCount = () => app.orm.em.fork().count(OrderEntity);
 const setPrice = (id: string, price: number) =>
-  app.orm.em.fork().nativeUpdate(ProductEntity, { id }, { price: price.toFixed(2) });
+  app.orm.em.fork().nativeUpdate(ProductEntity, { id }, { price: nairaText(price) });
 
 describe('Idempotency-Key', () => {
   it('a retry after a price change still gets the original order, stock taken once', async () => {

@@ -1,16 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JsonCache } from '../src/http/json-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
 import { createProductOverHttp } from './support/http-products.ts';
+import { waitUntil } from './support/server-process.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
+const PATIENCE_MS = 30_000;
 let root: string;
 /** How many requests reached the front-end middleware (a cached page must not). */
 let reachedFrontend = 0;
+/** What the pages' data read answers: a database that answers, or one that does not (503). */
+let feed = { up: true, text: 'feed 1' };
+const cache = new JsonCache(60 * 60_000);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));
@@ -28,6 +33,16 @@ beforeAll(async () => {
   write(
     'shell/dist/server/server.js',
     `export async function render({ url, origin, data }) {
+      const { pathname } = new URL(url, origin);
+      if (pathname.startsWith('/specials')) {
+        const feed = await data.fetch('/test-feed');
+        return { html: '<p>' + (feed.ok ? await feed.text() : 'no feed') + '</p>', head: '', status: 200 };
+      }
+      const slug = /^\\/product\\/([\\w-]+)$/.exec(pathname)?.[1];
+      if (slug) {
+        const product = await (await data.fetch('/api/products/' + slug)).json();
+        return { html: '<h1>' + product.name + '</h1><p>' + product.stock + ' in stock</p>', head: '', status: 200 };
+      }
       const products = await (await data.fetch('/api/products')).json();
       const known = new URL(url, origin).pathname === '/about';
       return {
@@ -41,7 +56,14 @@ beforeAll(async () => {
   app = await startTestApp(
     {},
     {
+      // Expiry by age plays no part here, however slow the machine: what refreshes a page is a write.
+      cache,
       frontend: (ctx, next) => {
+        if (ctx.path === '/test-feed') {
+          ctx.status = feed.up ? 200 : 503;
+          ctx.body = feed.up ? feed.text : '';
+          return Promise.resolve();
+        }
         reachedFrontend += 1;
         return frontend(ctx, next);
       },
@@ -118,5 +140,90 @@ describe('a cached page', () => {
     const page = await app.request('/about');
     expect(reachedFrontend).toBe(before + 1);
     expect(await page.text()).toContain(`<li>${product.name}</li>`);
+  });
+});
+
+describe('the page cache under junk and orders', () => {
+  const orderOf = (product: { id: string; name: string }, quantity: number) =>
+    app.request('/api/orders', {
+      method: 'POST',
+      json: {
+        customerName: 'Ngozi Okafor',
+        customerEmail: 'ngozi@example.ng',
+        customerPhone: '08031234567',
+        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+        items: [{ productId: product.id, name: product.name, price: 1000, quantity }],
+        totalAmount: String(1000 * quantity),
+      },
+    });
+  const makeProduct = (stock: number) =>
+    createProductOverHttp<{ id: string; name: string; slug: string }>(app.url, {
+      stock,
+      prefix: 'stock-page',
+      label: 'Ground Crayfish',
+      description: 'A product whose stock the orders move.',
+    });
+  /** Whether `url` was answered by the cache's fast path (a fresh page), without reaching the front-end. */
+  const fromCache = async (url: string) => {
+    const before = reachedFrontend;
+    await (await app.request(url)).text();
+    return reachedFrontend === before;
+  };
+
+  it('renders tracking and junk parameters away: one page for all of them, and they evict nothing', async () => {
+    await app.request('/about?utm_source=newsletter');
+    const page = await app.request('/about?fbclid=abc&a=1');
+    expect(await page.text()).not.toMatch(/fbclid|utm_source/);
+    for (let n = 0; n < 300; n += 1) expect(await fromCache(`/about?a=${n}&gclid=${n}`)).toBe(true);
+    // Not-found pages are kept apart: a flood of them does not evict a real page.
+    for (let n = 0; n < 300; n += 1) await app.request(`/no/such/page-${n}`);
+    expect(await fromCache('/about')).toBe(true);
+  });
+
+  it('an order refreshes the ordered product only, and the lists only when a stock badge changes', async () => {
+    const ordered = await makeProduct(50);
+    const other = await makeProduct(50);
+    for (const url of [`/product/${ordered.slug}`, `/product/${other.slug}`, '/shop', '/about'])
+      await fromCache(url);
+
+    expect((await orderOf(ordered, 1)).status).toBe(201);
+    for (const url of [`/product/${other.slug}`, '/shop', '/about'])
+      expect(await fromCache(url), url).toBe(true);
+    // The first visitor after the order gets the page at once, while it is rendered again for the next.
+    await waitUntil(
+      async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('49 in stock'),
+      PATIENCE_MS,
+    );
+
+    expect((await orderOf(ordered, 44)).status).toBe(201); // 5 left: "Only 5 left" wherever it is listed
+    expect(await fromCache('/shop')).toBe(false); // the stale list, served while it is rendered again
+    await waitUntil(() => fromCache('/shop'), PATIENCE_MS);
+    expect(await fromCache('/about')).toBe(true); // no stock on it: untouched
+    await waitUntil(
+      async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('5 in stock'),
+      PATIENCE_MS,
+    );
+  });
+});
+
+describe('a page whose data the database does not answer', () => {
+  it('is served stale when a copy is held, else answered 503 with Retry-After and not kept', async () => {
+    feed = { up: true, text: 'feed 1' };
+    expect(await (await app.request('/specials')).text()).toContain('feed 1');
+    cache.markStale('products'); // as a released reservation does
+    feed = { up: false, text: '' };
+    const stale = await app.request('/specials');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('feed 1');
+    const fresh = await app.request('/specials-of-the-day');
+    expect(fresh.status).toBe(503);
+    expect(fresh.headers.get('retry-after')).toBe('5');
+    expect(fresh.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    feed = { up: true, text: 'feed 2' };
+    expect(await (await app.request('/specials-of-the-day')).text()).toContain('feed 2');
+    await waitUntil(
+      async () => (await (await app.request('/specials')).text()).includes('feed 2'),
+      PATIENCE_MS,
+    );
   });
 });

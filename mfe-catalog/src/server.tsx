@@ -2,6 +2,7 @@
 // Built with `vite build --ssr` into dist/server/ (react, react-dom and react-query stay external).
 import { type Category, findCategory } from '@ata/core/category';
 import { META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { nairaText } from '@ata/core/money';
 import type { Product } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
@@ -73,7 +74,7 @@ function productHead(product: Product, origin: string, categories: Parameters<ty
     type: 'product',
     image: product.imageUrl ? new URL(product.imageUrl, origin).href : undefined,
     properties: {
-      'product:price:amount': product.price.toFixed(2),
+      'product:price:amount': nairaText(product.price),
       'product:price:currency': 'NGN',
     },
     jsonLd: [productJsonLd(product, canonical), breadcrumbJsonLd(crumbs)],

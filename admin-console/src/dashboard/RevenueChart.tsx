@@ -1,21 +1,22 @@
-import { formatNaira } from '@ata/core/format';
+import { formatKobo, formatNaira, nairaToKobo } from '@ata/core/money';
 import { Box, Card, CardContent, CardHeader, Tooltip } from '@mui/material';
 
 /** Revenue per day as plain bars (no chart library: a few divs are all 30 points need). */
 export function RevenueChart({ series }: { series: { day: string; revenue: number }[] }) {
   const max = Math.max(1, ...series.map((point) => point.revenue));
-  const total = series.reduce((sum, point) => sum + point.revenue, 0);
+  // Each day's figure is exact naira (summed in kobo by revenueByDay): the window's total is summed in kobo too.
+  const total = formatKobo(series.reduce((sum, point) => sum + nairaToKobo(point.revenue), 0));
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
         title="Revenue, last 30 days"
-        subheader={formatNaira(total)}
+        subheader={total}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
       />
       <CardContent>
         <Box
           role="img"
-          aria-label={`Revenue per day over the last ${series.length} days, ${formatNaira(total)} in total`}
+          aria-label={`Revenue per day over the last ${series.length} days, ${total} in total`}
           sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 160 }}
         >
           {series.map((point) => (

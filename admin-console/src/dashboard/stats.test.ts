@@ -62,6 +62,14 @@ describe('dashboard stats', () => {
     expect(stats.pendingRevenue).toBe(2_000.3);
   });
 
+  it('sums order totals in kobo: three ₦0.10 orders make ₦0.30, per day too', () => {
+    const dimes = ['x', 'y', 'z'].map((id) => order(id, 'pending', 0.1, '2026-11-22T10:00:00Z'));
+    expect(dashboardStats(dimes, products).totalRevenue).toBe(0.3);
+    expect(revenueByDay(dimes, 1, new Date('2026-11-22T12:00:00Z'))).toEqual([
+      { day: '2026-11-22', revenue: 0.3 },
+    ]);
+  });
+
   it('lists low stock emptiest first and the latest orders newest first', () => {
     expect(lowStock(products).map((p) => p.id)).toEqual(['p1', 'p2']);
     expect(latestOrders(orders).map((o) => o.id)).toEqual(['c', 'b', 'a']);

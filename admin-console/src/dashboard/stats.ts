@@ -1,15 +1,19 @@
+import { type Kobo, koboToNaira, nairaToKobo } from '@ata/core/money';
 import { DASHBOARD_LATEST_ORDERS, type Order } from '@ata/core/order';
-import { koboToNaira, nairaToKobo } from '@ata/core/payment';
 import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
-import { priceSchema } from '@ata/core/validation';
 
-const amount = (value: unknown) => {
-  const parsed = priceSchema.safeParse(value);
-  return parsed.success ? parsed.data : 0;
+/** An order's total in kobo (0 when it is not an amount, so one odd record cannot hide the rest). */
+const totalKobo = (order: Order): Kobo => {
+  try {
+    return nairaToKobo(order.totalAmount);
+  } catch {
+    return 0;
+  }
 };
 
 export interface DashboardStats {
   pendingOrders: number;
+  /** Every figure below is summed in integer kobo, so that many orders add up exactly; naira for display. */
   totalRevenue: number;
   /** Money verified as received (online payments confirmed by Paystack), in naira. */
   paidRevenue: number;
@@ -23,14 +27,13 @@ export interface DashboardStats {
 export function dashboardStats(orders: readonly Order[], products: readonly Product[]): DashboardStats {
   return {
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
-    totalRevenue: orders.reduce((sum, order) => sum + amount(order.totalAmount), 0),
+    totalRevenue: koboToNaira(orders.reduce((sum, order) => sum + totalKobo(order), 0)),
     ...revenueByPayment(orders),
     featuredProducts: products.filter((product) => product.isFeatured).length,
     lowStockProducts: lowStock(products).length,
   };
 }
 
-/** Sums in integer kobo, so that many orders add up exactly; naira only for display. */
 function revenueByPayment(orders: readonly Order[]) {
   let paid = 0;
   let pending = 0;
@@ -41,14 +44,8 @@ function revenueByPayment(orders: readonly Order[]) {
   return { paidRevenue: koboToNaira(paid), pendingRevenue: koboToNaira(pending) };
 }
 
-const dueKobo = (order: Order) => {
-  if (typeof order.amountDueKobo === 'number') return order.amountDueKobo;
-  try {
-    return nairaToKobo(order.totalAmount);
-  } catch {
-    return 0;
-  }
-};
+const dueKobo = (order: Order) =>
+  typeof order.amountDueKobo === 'number' ? order.amountDueKobo : totalKobo(order);
 
 /** Products at or below the low-stock limit (out of stock included), emptiest first. */
 export const lowStock = (products: readonly Product[]) =>
@@ -64,14 +61,13 @@ const lagosDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'A
 
 /** Revenue per Lagos calendar day for the `days` days ending today, oldest first, empty days at 0. */
 export function revenueByDay(orders: readonly Order[], days: number, now = new Date()) {
-  const series = Array.from({ length: days }, (_, index) => {
-    const date = new Date(now.getTime() - (days - 1 - index) * 86_400_000);
-    return { day: lagosDay(date), revenue: 0 };
-  });
-  const byDay = new Map(series.map((point) => [point.day, point]));
+  const koboByDay = new Map<string, Kobo>();
+  for (let index = 0; index < days; index++)
+    koboByDay.set(lagosDay(new Date(now.getTime() - (days - 1 - index) * 86_400_000)), 0);
   for (const order of orders) {
-    const point = byDay.get(lagosDay(new Date(order.createdAt)));
-    if (point) point.revenue += amount(order.totalAmount);
+    const day = lagosDay(new Date(order.createdAt));
+    const sum = koboByDay.get(day);
+    if (sum !== undefined) koboByDay.set(day, sum + totalKobo(order));
   }
-  return series;
+  return [...koboByDay].map(([day, kobo]) => ({ day, revenue: koboToNaira(kobo) }));
 }

@@ -1,4 +1,5 @@
-import { formatDate, formatNaira } from '@ata/core/format';
+import { formatDate } from '@ata/core/format';
+import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
 import {
   Box,
@@ -44,7 +45,6 @@ function OrderDetail() {
   const order = useRecordContext<Order>();
   if (!order) return null;
   const items = order.items ?? [];
-  const itemsTotal = items.reduce((sum, item) => sum + Number(item.price) * item.quantity, 0);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -95,7 +95,7 @@ function OrderDetail() {
                   <TableCell>{item.name}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatNaira(item.price)}</TableCell>
-                  <TableCell align="right">{formatNaira(Number(item.price) * item.quantity)}</TableCell>
+                  <TableCell align="right">{formatKobo(lineTotalKobo(item))}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -106,7 +106,7 @@ function OrderDetail() {
           <Typography variant="body2" color="text.secondary">
             Items
           </Typography>
-          <Typography variant="body2">{formatNaira(itemsTotal)}</Typography>
+          <Typography variant="body2">{formatKobo(subtotalKobo(items))}</Typography>
         </Stack>
         <Stack direction="row" justifyContent="space-between">
           <Typography fontWeight={700}>Order total</Typography>

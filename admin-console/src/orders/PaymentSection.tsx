@@ -1,6 +1,7 @@
-import { formatDate, formatNaira } from '@ata/core/format';
+import { formatDate } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
 import type { Order } from '@ata/core/order';
-import { koboToNaira, type PaymentEvent } from '@ata/core/payment';
+import type { PaymentEvent } from '@ata/core/payment';
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../data/http-client.ts';
@@ -8,7 +9,7 @@ import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { RefundButton } from './RefundButton.tsx';
 
 const naira = (kobo: number | null | undefined) =>
-  kobo === null || kobo === undefined ? '—' : formatNaira(koboToNaira(kobo));
+  kobo === null || kobo === undefined ? '—' : formatKobo(kobo);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import { formatNaira } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
-import { koboToNaira, type RefundedPayment } from '@ata/core/payment';
+import type { RefundedPayment } from '@ata/core/payment';
 import { messages } from '@ata/core/site';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,10 +20,7 @@ export function RefundButton({ order }: { order: Order }) {
       (await httpClient(`/api/payments/orders/${encodeURIComponent(order.id)}/refund`, { method: 'POST' }))
         .json as RefundedPayment,
     onSuccess: (result) => {
-      succeeded(
-        messages.paymentRefunded,
-        `${formatNaira(koboToNaira(result.refundedKobo))} is on its way back`,
-      )();
+      succeeded(messages.paymentRefunded, `${formatKobo(result.refundedKobo)} is on its way back`)();
       void queryClient.invalidateQueries({ queryKey: ['payment-events', order.id] });
       refresh();
     },
@@ -47,7 +44,7 @@ export function RefundButton({ order }: { order: Order }) {
         isOpen={asking}
         loading={refund.isPending}
         title={`Refund order ${orderReference(order.id)}?`}
-        content={`Paystack will return ${amount == null ? 'the full payment' : formatNaira(koboToNaira(amount))} to ${order.customerEmail}. This cannot be undone.`}
+        content={`Paystack will return ${amount == null ? 'the full payment' : formatKobo(amount)} to ${order.customerEmail}. This cannot be undone.`}
         confirm="Refund"
         confirmColor="warning"
         onConfirm={() => refund.mutate()}

@@ -21,7 +21,7 @@ export function catalogRoutes({ cache }: { cache: JsonCache }) {
         400: 'A parameter is unknown, repeated or out of bounds (`errors` names it)',
       },
       handler: (ctx, { query }) =>
-        sendFromCache(ctx, cache, 'products', async () => ({
+        sendFromCache(ctx, cache, ['products', 'stock-badges'], async () => ({
           data: await queryCatalog(ctx.state.em, query),
         })),
     }),

@@ -3,35 +3,16 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { migrationsList } from '../migrations/index.ts';
 import { entities } from './entities/index.ts';
+import { type DatabaseTimeouts, withDefaultTimeouts } from './timeouts.ts';
 
 export type Orm = MikroORM;
 
 /** Connects MikroORM to `url`. Nothing touches the schema here: `migrate()` does, with the committed migrations. */
-/**
- * How long the app waits on PostgreSQL before giving up, so that a slow, frozen or unreachable database
- * fails requests (503) instead of hanging them. `query` is enforced by the client and also covers a server
- * that stopped answering; `statement` is the server's own limit (it frees the server's work too).
- */
-export interface DatabaseTimeouts {
-  connectMs: number;
-  statementMs: number;
-  queryMs: number;
-  idleInTransactionMs: number;
-  idleMs: number;
-}
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 3_000,
-  statementMs: 10_000,
-  queryMs: 12_000,
-  idleInTransactionMs: 15_000,
-  idleMs: 30_000,
-};
-
 export async function createOrm(
   url: string,
   options: { logger?: Logger; poolMax?: number; timeouts?: Partial<DatabaseTimeouts> } = {},
 ): Promise<Orm> {
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const timeouts = withDefaultTimeouts(options.timeouts);
   return MikroORM.init({
     clientUrl: url,
     entities,

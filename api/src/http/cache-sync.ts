@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.ts';
-import { CACHE_TAGS, type CacheTag, type JsonCache } from './json-cache.ts';
+import { type InvalidationMode, isCacheTag, type JsonCache, RESOURCE_TAGS } from './json-cache.ts';
 
 const CHANNEL = 'ata_cache_invalidated';
 
@@ -13,8 +13,8 @@ export interface CacheSync {
 /**
  * Keeps the JSON caches of every API process on one database in step: each invalidation is published with
  * PostgreSQL NOTIFY, and the other processes drop the same tags when they hear it (LISTEN on a connection
- * of its own). While that connection is down, notifications are missed, so every reconnect starts from an
- * empty cache; the cache's own expiry bounds staleness in the meantime.
+ * of its own). While that connection is down, notifications are missed, so every reconnect marks the whole
+ * cache stale; the cache's own expiry bounds staleness in the meantime.
  */
 export async function startCacheSync(options: {
   url: string;
@@ -29,8 +29,8 @@ export async function startCacheSync(options: {
   let retryMs = 250;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  cache.onInvalidate = (tags) => {
-    const payload = JSON.stringify({ from: self, tags });
+  cache.onInvalidate = (tags, mode) => {
+    const payload = JSON.stringify({ from: self, tags, mode });
     orm.em
       .getConnection()
       .execute('select pg_notify(?, ?)', [CHANNEL, payload])
@@ -39,10 +39,11 @@ export async function startCacheSync(options: {
 
   const heard = (payload: string | undefined) => {
     try {
-      const message = JSON.parse(payload ?? '') as { from?: unknown; tags?: unknown };
+      const message = JSON.parse(payload ?? '') as { from?: unknown; tags?: unknown; mode?: unknown };
       if (message.from === self || !Array.isArray(message.tags)) return;
-      const tags = message.tags.filter((tag): tag is CacheTag => CACHE_TAGS.includes(tag));
-      if (tags.length > 0) cache.dropLocal(...tags);
+      const tags = message.tags.filter(isCacheTag);
+      const mode: InvalidationMode = message.mode === 'stale' ? 'stale' : 'drop';
+      if (tags.length > 0) cache.applyLocal(mode, tags);
     } catch {
       // Not ours: ignore.
     }
@@ -78,8 +79,9 @@ export async function startCacheSync(options: {
     }
     client = next;
     retryMs = 250;
-    // Writes made while nobody was listening went unheard.
-    cache.dropLocal(...CACHE_TAGS);
+    // Writes made while nobody was listening went unheard: every answer is refreshed on its next request
+    // (still served meanwhile, so a database that was away does not leave the shop without pages).
+    cache.applyLocal('stale', RESOURCE_TAGS);
   };
 
   await connect();

@@ -6,10 +6,10 @@ import { type CacheTag, type JsonCache, sendCachedJson } from './json-cache.ts';
 export async function sendFromCache(
   ctx: Context,
   cache: JsonCache,
-  tag: CacheTag,
-  produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
+  tags: CacheTag | readonly CacheTag[],
+  produce: () => Promise<{ data: unknown; headers?: Record<string, string>; tags?: readonly CacheTag[] }>,
 ): Promise<void> {
-  const entry = await cache.get(tag, ctx.url, produce);
+  const entry = await cache.get(tags, ctx.url, produce);
   sendCachedJson(ctx, entry);
 }
 

@@ -121,3 +121,80 @@ describe('JsonCache bound', () => {
     expect(cache.peek('/api/blog')).toBeDefined();
   });
 });
+
+describe('JsonCache staleness', () => {
+  const page = (html: string, status = 200) => ({
+    entry: toCachedBody(Buffer.from(html), { type: 'text/html', status }),
+    keep: true,
+  });
+
+  it('serves an expired page at once while one request renders it again', async () => {
+    let now = 0;
+    const cache = new JsonCache(10_000, () => now);
+    await cache.remember(['products'], 'page /shop', async () => page('<p>old</p>'));
+    now += 10_000;
+    expect(cache.peek('page /shop')).toBeUndefined(); // the fast path leaves it to a request that refreshes
+    let renders = 0;
+    let finish: () => void = () => {};
+    const slow = async () => {
+      renders += 1;
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return page('<p>new</p>');
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.remember(['products'], 'page /shop', slow)),
+    );
+    expect(answers.map((answer) => answer.body.toString())).toEqual(Array(5).fill('<p>old</p>'));
+    expect(renders).toBe(1);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek('page /shop')?.body.toString()).toBe('<p>new</p>');
+  });
+
+  it('keeps serving the stale page when its refresh fails (the database is away)', async () => {
+    const cache = new JsonCache();
+    const failures: unknown[] = [];
+    cache.onRefreshError = (error) => failures.push(error);
+    await cache.remember(['products', 'product:suya'], 'page /product/suya', async () => page('<p>suya</p>'));
+    cache.markStale('product:suya');
+    const down = async () => {
+      throw new Error('Query read timeout');
+    };
+    const answer = await cache.remember(['products', 'product:suya'], 'page /product/suya', down);
+    expect(answer.body.toString()).toBe('<p>suya</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toHaveLength(1);
+    // With nothing stale to serve, the failure is the answer.
+    await expect(cache.remember(['products'], 'page /never-seen', down)).rejects.toThrow(
+      'Query read timeout',
+    );
+  });
+
+  it('marks stale only what the tags name, and drops JSON answers rather than serve old stock', async () => {
+    const cache = new JsonCache();
+    await cache.remember(['products', 'product:suya'], 'page /product/suya', async () => page('suya'));
+    await cache.remember(['products', 'product:kilishi'], 'page /product/kilishi', async () =>
+      page('kilishi'),
+    );
+    await cache.get('products', '/api/products/suya', async () => ({ data: {}, tags: ['product:suya'] }));
+    cache.markStale('product:suya');
+    expect(cache.peek('page /product/kilishi')).toBeDefined();
+    expect(cache.peek('page /product/suya')).toBeUndefined();
+    expect(cache.peek('/api/products/suya')).toBeUndefined();
+    expect(
+      (await cache.remember(['products'], 'page /product/suya', async () => page('new'))).body.toString(),
+    ).toBe('suya');
+  });
+
+  it('keeps not-found pages in a bound of their own: a flood of them evicts no real page', async () => {
+    const cache = new JsonCache(10_000, Date.now, 50_000);
+    await cache.remember(['products'], 'page /shop', async () => page('<p>shop</p>'));
+    for (let n = 0; n < 500; n += 1)
+      await cache.remember(['products'], `page /junk-${n}`, async () => page('x'.repeat(500), 404));
+    expect(cache.peek('page /shop')).toBeDefined();
+    expect(cache.peek('page /junk-499')).toBeDefined();
+    expect(cache.peek('page /junk-0')).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { canonicalPageUrl } from '@ata/core/routes';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { securityHeaderValues } from './security-headers.ts';
@@ -24,34 +25,78 @@ declare module 'koa' {
   }
 }
 
-/** Every resource tag: what a rendered page may have read. */
-export const ALL_CACHE_TAGS: readonly CacheTag[] = ['products', 'categories', 'blog', 'settings'];
+/** A resource the admin writes: writing it drops every answer built from it (`invalidate`). */
+export const RESOURCE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
+export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 
-/** Cache-invalidation tags: a write to one resource drops every cached answer tagged with it. */
-export const CACHE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+/**
+ * Cache-invalidation tags. Beside the resources, finer tags let stock movements (orders, released
+ * reservations) touch only what shows that stock: `product:<slug>` for one product's page and record,
+ * `stock-badges` for everything that lists products with their "Only N left" / "Out of stock" badges.
+ */
+export type CacheTag = ResourceTag | 'stock-badges' | `product:${string}`;
+
+/** What a rendered page may have read. */
+export const ALL_CACHE_TAGS: readonly CacheTag[] = [...RESOURCE_TAGS, 'stock-badges'];
+
+export const productTag = (slug: string): CacheTag => `product:${slug}`;
+
+const PRODUCT_TAG = /^product:[\w-]{1,200}$/;
+/** A tag heard from another process (cache-sync.ts) is one of ours. */
+export const isCacheTag = (value: unknown): value is CacheTag =>
+  typeof value === 'string' &&
+  ((RESOURCE_TAGS as readonly string[]).includes(value) ||
+    value === 'stock-badges' ||
+    PRODUCT_TAG.test(value));
+
+/** `drop`: gone now (an admin's write must show at once); `stale`: served while one request refreshes it. */
+export type InvalidationMode = 'drop' | 'stale';
 
 /** Default memory bound of the cache: bodies plus their gzipped copies. */
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Not-found and error answers have their own small bound: junk URLs must not evict real pages. */
+const MAX_ERROR_BYTES = 2 * 1024 * 1024;
+/** How long an expired or stale answer may still be served while a fresh one is made, or the database is away. */
+const MAX_STALE_MS = 24 * 60 * 60 * 1000;
 /** Answers differ by encoding, and by Origin through the CORS headers added on the normal path. */
 const VARY = 'Accept-Encoding, Origin';
 const GZIP_MIN_BYTES = 1024;
 
+interface Stored {
+  tags: readonly CacheTag[];
+  entry: CachedJson;
+  storedAt: number;
+  /** Marked by a stock movement: served once more while a refresh is made. */
+  stale: boolean;
+}
+
+/** What `remember`'s producer answers; `tags` adds tags learnt from the data (e.g. the product's slug). */
+export interface Produced {
+  entry: CachedJson;
+  keep: boolean;
+  tags?: readonly CacheTag[];
+}
+
 /**
- * Serialized-JSON cache for hot public reads (catalogue, blog): a hit costs no query and no entity
- * hydration, and its ETag lets clients revalidate with 304. Writes call `invalidate(tag)`.
- * Per process; answers computed while a write was in flight are never stored (generation check).
+ * Serialized-answer cache for hot public reads (catalogue, blog) and rendered pages: a hit costs no query
+ * and no entity hydration, and its ETag lets clients revalidate with 304. Admin writes call
+ * `invalidate(tag)`, stock movements `markStale(tag)`. Expired and stale answers are served while one
+ * request makes a fresh one (stale-while-revalidate), and while the database does not answer.
+ * Per process; answers computed while a write was in flight are never stored.
  */
 export class JsonCache {
   /**
    * Keyed by request URL (path and query string), or by a page key for rendered pages; each entry
-   * remembers the tags it was built from. A byte-bounded LRU: many distinct query URLs evict the least
-   * recently used answers, never all at once.
+   * remembers the tags it was built from. Byte-bounded LRUs: many distinct query URLs evict the least
+   * recently used answers, never all at once; error answers (404s) evict only each other.
    */
-  readonly #entries: LRUCache<string, { tags: readonly CacheTag[]; entry: CachedJson }>;
-  readonly #generation = new Map<CacheTag, number>();
+  readonly #entries: LRUCache<string, Stored>;
+  readonly #errors: LRUCache<string, Stored>;
+  /** Per tag, the sequence number of its latest invalidation; an answer begun before it is not stored. */
+  readonly #changedAt = new Map<CacheTag, number>();
+  #sequence = 0;
   /** Answers being produced: concurrent misses for one key wait for the same one (no stampede on expiry). */
-  readonly #inFlight = new Map<string, Promise<CachedJson>>();
+  readonly #inFlight = new Map<string, { startedAt: number; answer: Promise<CachedJson> }>();
 
   /**
    * Writes in this process invalidate at once. `maxAgeMs` bounds how stale an answer can be when
@@ -62,28 +107,31 @@ export class JsonCache {
     readonly now: () => number = Date.now,
     readonly maxBytes = MAX_BYTES,
   ) {
-    this.#entries = new LRUCache({
-      maxSize: maxBytes,
-      // The body, room for its gzip and brotli copies (made on first request; together never much larger than the body),
-      // and the key.
-      sizeCalculation: ({ entry }, url) => entry.body.length * 2 + url.length + 256,
-      // lru-cache counts an entry stale once older than its ttl; answers here expire at maxAgeMs itself.
-      ttl: Math.max(1, maxAgeMs - 1),
-      ttlResolution: 0,
-      perf: { now },
-    });
+    const lru = (maxSize: number) =>
+      new LRUCache<string, Stored>({
+        maxSize,
+        // The body, room for its gzip and brotli copies (made on first request; together never much larger
+        // than the body), and the key.
+        sizeCalculation: ({ entry }, url) => entry.body.length * 2 + url.length + 256,
+        ttl: MAX_STALE_MS,
+        ttlResolution: 0,
+        perf: { now },
+      });
+    this.#entries = lru(maxBytes);
+    this.#errors = lru(Math.min(maxBytes, MAX_ERROR_BYTES));
   }
 
+  /** Called with an error a background refresh met (the stale answer keeps being served). */
+  onRefreshError?: (error: unknown, key: string) => void;
+
   async get(
-    tag: CacheTag,
+    tags: CacheTag | readonly CacheTag[],
     url: string,
-    produce: () => Promise<{ data: unknown; headers?: Record<string, string> }>,
+    produce: () => Promise<{ data: unknown; headers?: Record<string, string>; tags?: readonly CacheTag[] }>,
   ): Promise<CachedJson> {
-    const hit = this.#entries.get(url);
-    if (hit?.tags.includes(tag)) return hit.entry;
-    return this.remember([tag], url, async () => {
-      const { data, headers = {} } = await produce();
-      return { entry: toCachedJson(data, headers), keep: true };
+    return this.remember(typeof tags === 'string' ? [tags] : tags, url, async () => {
+      const { data, headers = {}, tags: learnt } = await produce();
+      return { entry: toCachedJson(data, headers), keep: true, tags: learnt };
     });
   }
 
@@ -94,57 +142,101 @@ export class JsonCache {
   async remember(
     tags: readonly CacheTag[],
     key: string,
-    produce: () => Promise<{ entry: CachedJson; keep: boolean }>,
+    produce: () => Promise<Produced>,
   ): Promise<CachedJson> {
-    const hit = this.#entries.get(key);
-    if (hit && tags.every((tag) => hit.tags.includes(tag))) return hit.entry;
-    const generations = tags.map((tag) => this.#generation.get(tag) ?? 0);
+    const hit = this.#lookup(key);
+    if (!hit || !tags.every((tag) => hit.tags.includes(tag))) return this.#produce(tags, key, produce);
+    if (!this.#isFresh(hit))
+      this.#produce(tags, key, produce).catch((error: unknown) => this.onRefreshError?.(error, key));
+    return hit.entry;
+  }
+
+  #produce(tags: readonly CacheTag[], key: string, produce: () => Promise<Produced>): Promise<CachedJson> {
     // A request after a write does not join an answer begun before it.
-    const flightKey = `${tags.map((tag, i) => `${tag}@${generations[i]}`).join(',')} ${key}`;
-    const pending = this.#inFlight.get(flightKey);
-    if (pending) return pending;
-    const produced = produce()
-      .then(({ entry, keep }) => {
-        const unchanged = tags.every((tag, i) => (this.#generation.get(tag) ?? 0) === generations[i]);
-        if (keep && unchanged) this.#entries.set(key, { tags, entry });
+    const pending = this.#inFlight.get(key);
+    if (pending && !this.#changedSince(tags, pending.startedAt)) return pending.answer;
+    const startedAt = this.#sequence;
+    const answer = produce()
+      .then(({ entry, keep, tags: learnt = [] }) => {
+        const all = [...new Set([...tags, ...learnt])];
+        if (keep && !this.#changedSince(all, startedAt)) {
+          const stored = { tags: all, entry, storedAt: this.now(), stale: false };
+          const errorAnswer = (entry.status ?? 200) >= 400;
+          (errorAnswer ? this.#errors : this.#entries).set(key, stored);
+          (errorAnswer ? this.#entries : this.#errors).delete(key);
+        }
         return entry;
       })
-      .finally(() => this.#inFlight.delete(flightKey));
-    this.#inFlight.set(flightKey, produced);
-    return produced;
+      .finally(() => {
+        if (this.#inFlight.get(key)?.answer === answer) this.#inFlight.delete(key);
+      });
+    this.#inFlight.set(key, { startedAt, answer });
+    return answer;
   }
 
-  /** A cached answer for this exact URL, if any (the fast path skips routing and auth for it). */
-  peek(url: string): CachedJson | undefined {
-    return this.#entries.get(url)?.entry;
+  #lookup(key: string): Stored | undefined {
+    return this.#entries.get(key) ?? this.#errors.get(key);
   }
 
-  /** Bytes held (as counted for the bound). */
+  #isFresh(stored: Stored): boolean {
+    return !stored.stale && this.now() - stored.storedAt < this.maxAgeMs;
+  }
+
+  #changedSince(tags: readonly CacheTag[], sequence: number): boolean {
+    return tags.some((tag) => (this.#changedAt.get(tag) ?? 0) > sequence);
+  }
+
+  /** A fresh cached answer for this exact key, if any (the fast path skips routing and auth for it). */
+  peek(key: string): CachedJson | undefined {
+    const hit = this.#lookup(key);
+    return hit && this.#isFresh(hit) ? hit.entry : undefined;
+  }
+
+  /** Bytes held (as counted for the bounds). */
   get size(): number {
-    return this.#entries.calculatedSize;
+    return this.#entries.calculatedSize + this.#errors.calculatedSize;
   }
 
   /** Told of every invalidation made here: cache-sync.ts publishes it to the other processes. */
-  onInvalidate?: (tags: CacheTag[]) => void;
+  onInvalidate?: (tags: CacheTag[], mode: InvalidationMode) => void;
 
-  /** After a write: drops the answers tagged with `tags` here and in every other process. */
+  /** After an admin's write: drops the answers tagged with `tags` here and in every other process. */
   invalidate(...tags: CacheTag[]): void {
-    this.dropLocal(...tags);
-    this.onInvalidate?.(tags);
+    this.applyLocal('drop', tags);
+    this.onInvalidate?.(tags, 'drop');
   }
 
-  /** Drops the answers tagged with `tags` in this process only (what another process's write does here). */
-  dropLocal(...tags: CacheTag[]): void {
-    for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
-    const dropped = [...this.#entries.entries()].filter(([, entry]) =>
-      entry.tags.some((tag) => tags.includes(tag)),
-    );
-    for (const [url] of dropped) this.#entries.delete(url);
+  /**
+   * After stock moved: the rendered pages tagged with `tags` are served once more while one request renders
+   * them again; JSON answers are dropped. Here and in every other process.
+   */
+  markStale(...tags: CacheTag[]): void {
+    this.applyLocal('stale', tags);
+    this.onInvalidate?.(tags, 'stale');
+  }
+
+  /** Applies an invalidation in this process only (what another process's write does here). */
+  applyLocal(mode: InvalidationMode, tags: readonly CacheTag[]): void {
+    this.#sequence += 1;
+    for (const tag of tags) this.#changedAt.set(tag, this.#sequence);
+    for (const lru of [this.#entries, this.#errors]) {
+      for (const [key, stored] of lru.entries()) {
+        if (!stored.tags.some((tag) => tags.includes(tag))) continue;
+        // JSON answers are dropped even when marking stale: they cost one query, and a page refreshing
+        // from a stale one would store the old stock again as fresh.
+        if (mode === 'drop' || stored.entry.type === undefined) lru.delete(key);
+        else stored.stale = true;
+      }
+    }
   }
 }
 
-/** The cache key of a rendered page: by origin (its canonical links are absolute) and URL; never an API URL. */
-export const pageCacheKey = (origin: string, url: string) => `page ${origin}${url}`;
+/**
+ * The cache key of a rendered page: by origin (its canonical links are absolute) and the page's canonical URL
+ * (the parameters it reads, in a fixed order), so junk and tracking parameters cannot fill the cache; never
+ * an API URL.
+ */
+export const pageCacheKey = (origin: string, url: string) => `page ${origin}${canonicalPageUrl(url)}`;
 
 /**
  * Answers GETs whose exact URL is cached straight from node:http, before Koa runs its middleware: only

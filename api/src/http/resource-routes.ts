@@ -6,7 +6,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { type ListQuery, parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from './cached-route.ts';
 import type { AppState } from './context.ts';
-import type { CacheTag, JsonCache } from './json-cache.ts';
+import type { CacheTag, JsonCache, ResourceTag } from './json-cache.ts';
 import { list, NOT_MODIFIED, ok } from './responses.ts';
 import { type Access, defineRoute, type RouteDecl, type RouteInput } from './route.ts';
 
@@ -16,7 +16,10 @@ import { type Access, defineRoute, type RouteDecl, type RouteInput } from './rou
  */
 export interface Resource<Row> {
   /** Cache tag, OpenAPI tag, react-admin's resource name (Content-Range) and path: `/api/<tag>`. */
-  tag: CacheTag;
+  tag: ResourceTag;
+  /** Finer cache tags: of a public list's answers, and of one record's (learnt from the record). */
+  listTags?: readonly CacheTag[];
+  recordTags?: (row: Row) => readonly CacheTag[];
   /** How answers name one record: `product` → "Create a product", "Product not found". */
   noun: string;
   /** One record as the API answers it, and how a row becomes that answer. */
@@ -86,7 +89,8 @@ export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
         ? { 200: list(schema), 304: NOT_MODIFIED, 400: badQuery }
         : { 200: list(schema), 400: badQuery },
       handler: async (ctx, input) => {
-        if (cached) return sendFromCache(ctx, cache, tag, () => answer(ctx, input));
+        if (cached)
+          return sendFromCache(ctx, cache, [tag, ...(resource.listTags ?? [])], () => answer(ctx, input));
         const { data, headers } = await answer(ctx, input);
         if (headers) ctx.set(headers);
         ctx.body = data;
@@ -106,9 +110,10 @@ export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
       params: keyParams(key),
       responses: { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound },
       handler: (ctx, { params }) =>
-        sendFromCache(ctx, cache, tag, async () => ({
-          data: toJson(await spec.find(ctx.state.em, keyOf(params, key))),
-        })),
+        sendFromCache(ctx, cache, tag, async () => {
+          const row = await spec.find(ctx.state.em, keyOf(params, key));
+          return { data: toJson(row), tags: resource.recordTags?.(row) };
+        }),
     });
   }
 

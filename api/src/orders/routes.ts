@@ -10,6 +10,7 @@ import type { JsonCache } from '../http/json-cache.ts';
 import { RateLimit } from '../http/rate-limit.ts';
 import { errorSchema, list, listQuerySchema, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
+import { markStockMoved } from '../products/stock-answers.ts';
 import { orderJson } from './serialize.ts';
 import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderStatus } from './service.ts';
 
@@ -85,7 +86,14 @@ export function orderRoutes({
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Invalid Idempotency-Key header');
         const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
         const { order, created } = await placeOrder(ctx.state.em, body, idempotency);
-        if (created) cache.invalidate('products');
+        if (created)
+          await markStockMoved(
+            ctx.state.em,
+            cache,
+            order.items.flatMap(({ productId, quantity }) =>
+              productId ? [{ productId, delta: -quantity }] : [],
+            ),
+          );
         ctx.status = created ? 201 : 200;
         if (!created) ctx.set('Idempotent-Replayed', 'true');
         ctx.body = orderJson(order);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { nairaToKobo } from '@ata/core/money';
 import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
-import { amountDueKobo } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
@@ -8,7 +8,8 @@ import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
-import { checkOrderable, currentLines, mergeLines, sameMoney, type WantedLine } from './stock-check.ts';
+import { orderAmounts } from './amounts.ts';
+import { checkOrderable, currentLines, mergeLines, type WantedLine } from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {
   searchFields: ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'],
@@ -74,7 +75,7 @@ class LineChanged extends Error {
 }
 
 /** What the order keeps of each line: the database's name and price at the time of the order. */
-const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
+export const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
   lines.map((line) => {
     const product = products.get(line.productId)!;
     return {
@@ -104,7 +105,7 @@ export async function placeOrder(
     em,
     lines.map((line) => line.productId),
   );
-  const subtotal = checkOrderable(lines, products, Number(payload.totalAmount));
+  checkOrderable(lines, products, payload.totalAmount);
 
   try {
     const order = await em.fork().transactional(async (tx) => {
@@ -117,12 +118,11 @@ export async function placeOrder(
         customerPhone: payload.customerPhone,
         shippingAddress: payload.shippingAddress,
         items,
-        totalAmount: subtotal.toFixed(2),
         status: 'pending',
         paymentMethod: payload.paymentMethod ?? null,
         paymentStatus: 'unpaid',
-        // What paying online charges: the payload carries only the subtotal, the server adds delivery.
-        amountDueKobo: amountDueKobo(items),
+        // The payload's total is only checked: both figures are the server's, from the database's prices.
+        ...orderAmounts(items),
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.bodyHash ?? null,
       });
@@ -134,7 +134,7 @@ export async function placeOrder(
         );
         const row = rows[0];
         // Lost the race for the last units, or the price changed since our read: roll back, explain below.
-        if (!row || !sameMoney(Number(row.price), Number(products.get(line.productId)!.price)))
+        if (!row || nairaToKobo(row.price) !== nairaToKobo(products.get(line.productId)!.price))
           throw new LineChanged(line);
       }
       return created;
@@ -147,7 +147,7 @@ export async function placeOrder(
         em.fork(),
         lines.map((line) => line.productId),
       );
-      checkOrderable(lines, fresh, Number(payload.totalAmount));
+      checkOrderable(lines, fresh, payload.totalAmount);
       throw conflict('Your cart changed while ordering. Please review it.', undefined, {
         items: currentLines(lines, fresh),
       });

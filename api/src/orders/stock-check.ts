@@ -1,4 +1,4 @@
-import { formatNaira } from '@ata/core/format';
+import { formatKobo, type Kobo, koboToNaira, nairaToKobo, nairaToNearestKobo } from '@ata/core/money';
 import type { OrderPayload } from '@ata/core/order';
 import type { ProductRow } from '../db/entities/index.ts';
 import { conflict } from '../errors.ts';
@@ -38,7 +38,17 @@ export function mergeLines(items: OrderPayload['items']): WantedLine[] {
   return [...byProduct.values()].sort((a, b) => a.productId.localeCompare(b.productId));
 }
 
-export const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
+/**
+ * Whether a figure the client sent is `kobo`, to the kobo. A client's figure may carry float noise (an older
+ * checkout summed naira in floating point), so it is rounded to the kobo; a figure that is no amount is not.
+ */
+function sameToTheKobo(figure: string | number, kobo: Kobo): boolean {
+  try {
+    return nairaToNearestKobo(figure) === kobo;
+  } catch {
+    return false;
+  }
+}
 
 export function currentLines(lines: WantedLine[], products: Map<string, ProductRow>): CurrentLine[] {
   return lines.map((line) => {
@@ -51,13 +61,13 @@ export function currentLines(lines: WantedLine[], products: Map<string, ProductR
 
 /**
  * Refuses the order (409) when an item is unknown, short of stock, or priced differently from the
- * database, or when the client's total is not the database subtotal. Returns the subtotal.
+ * database, or when the client's total is not the database subtotal.
  */
 export function checkOrderable(
   lines: WantedLine[],
   products: Map<string, ProductRow>,
-  clientTotal: number,
-): number {
+  clientTotal: string,
+): void {
   const current = () => ({ items: currentLines(lines, products) });
   const field = (line: WantedLine) => `items.${line.index}`;
   for (const line of lines) {
@@ -76,22 +86,20 @@ export function checkOrderable(
       throw conflict(message, { [field(line)]: message }, current());
     }
   }
-  let subtotal = 0;
+  let subtotal: Kobo = 0;
   const changed: Record<string, string> = {};
   for (const line of lines) {
     const product = products.get(line.productId)!;
-    const price = Number(product.price);
+    const price = nairaToKobo(product.price);
     subtotal += price * line.quantity;
-    if (!sameMoney(price, line.clientPrice))
-      changed[field(line)] = `${product.name} now costs ${formatNaira(price)}`;
+    if (!sameToTheKobo(line.clientPrice, price))
+      changed[field(line)] = `${product.name} now costs ${formatKobo(price)}`;
   }
-  subtotal = Math.round(subtotal * 100) / 100;
-  if (Object.keys(changed).length > 0 || !sameMoney(subtotal, clientTotal)) {
+  if (Object.keys(changed).length > 0 || !sameToTheKobo(clientTotal, subtotal)) {
     throw conflict(
-      `Prices have changed: the total is now ${formatNaira(subtotal)}. Please review your cart.`,
-      { ...changed, totalAmount: `The total is now ${formatNaira(subtotal)}` },
-      { ...current(), totalAmount: subtotal },
+      `Prices have changed: the total is now ${formatKobo(subtotal)}. Please review your cart.`,
+      { ...changed, totalAmount: `The total is now ${formatKobo(subtotal)}` },
+      { ...current(), totalAmount: koboToNaira(subtotal) },
     );
   }
-  return subtotal;
 }

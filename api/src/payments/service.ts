@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { amountDueKobo } from '@ata/core/cart';
 import {
-  amountDueKobo,
   PAYSTACK_CHANNELS,
   type PaymentResult,
   type PaymentStatus,

@@ -2,7 +2,7 @@ import { productInputSchema, productSchema } from '@ata/core/product';
 import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import type { ProductRow } from '../db/entities/index.ts';
-import type { JsonCache } from '../http/json-cache.ts';
+import { type JsonCache, productTag } from '../http/json-cache.ts';
 import { type Resource, resourceRoutes } from '../http/resource-routes.ts';
 import { listQueryShape } from '../http/responses.ts';
 import { productJson } from './serialize.ts';
@@ -21,6 +21,9 @@ const products: Resource<ProductRow> = {
   schema: productSchema,
   toJson: productJson,
   sortable: productSortable,
+  // A list shows each product's stock badge; one product's record shows its exact stock.
+  listTags: ['stock-badges'],
+  recordTags: (row) => [productTag(row.slug)],
 };
 const storefrontQuery = z.object({
   ...listQueryShape,

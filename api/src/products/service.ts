@@ -1,3 +1,4 @@
+import { nairaText } from '@ata/core/money';
 import type { ProductInput } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CategoryEntity, ProductEntity, type ProductRow } from '../db/entities/index.ts';
@@ -72,7 +73,7 @@ async function checkReferences(em: EntityManager, input: ProductInput, ownId?: s
 
 export async function createProduct(em: EntityManager, input: ProductInput): Promise<ProductRow> {
   await checkReferences(em, input);
-  const product = em.create(ProductEntity, { ...input, price: input.price.toFixed(2) });
+  const product = em.create(ProductEntity, { ...input, price: nairaText(input.price) });
   await em.flush();
   return product;
 }
@@ -83,7 +84,7 @@ export async function updateProduct(
   input: ProductInput,
 ): Promise<ProductRow> {
   await checkReferences(em, input, product.id);
-  em.assign(product, { ...input, price: input.price.toFixed(2) });
+  em.assign(product, { ...input, price: nairaText(input.price) });
   await em.flush();
   return product;
 }

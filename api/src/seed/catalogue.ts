@@ -1,3 +1,4 @@
+import { nairaText } from '@ata/core/money';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, CategoryEntity, ProductEntity, SettingEntity } from '../db/entities/index.ts';
 import { seedBlogPosts } from './data/blog-posts.ts';
@@ -28,7 +29,7 @@ export async function insertCatalogue(
       name: seed.name,
       slug: seed.slug,
       description: seed.description,
-      price: seed.price.toFixed(2),
+      price: nairaText(seed.price),
       stock: seed.stock,
       imageUrl: seed.imageUrl,
       categoryId: categoryIds.get(seed.categorySlug) ?? null,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type MicroFrontendName, microFrontends, remoteEntryUrl } from '@ata/core/routes';
+import { type MicroFrontendName, microFrontends, remoteEntryUrl, shellApplications } from '@ata/core/routes';
 import {
   chunkKeys,
   chunkUrls,
@@ -115,10 +115,10 @@ export function buildServerManifest(
     ).filter((url) => url !== entryFile),
   };
   const applications: Record<string, ServerApplication> = {
-    shell_header: frame,
-    shell_pages: shell,
-    shell_status: shell,
-    shell_footer: shell,
+    [shellApplications.header]: frame,
+    [shellApplications.pages]: shell,
+    [shellApplications.status]: shell,
+    [shellApplications.footer]: shell,
   };
   for (const app of microFrontends) {
     const build = remoteBuild(root, app.workspace, manifest[app.name]);

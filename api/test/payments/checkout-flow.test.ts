@@ -1,5 +1,7 @@
+import { amountDueKobo, deliveryFeeKobo } from '@ata/core/cart';
+import { nairaToKobo } from '@ata/core/money';
 import { orderSchema } from '@ata/core/order';
-import { amountDueKobo, deliveryFeeKobo, nairaToKobo, parsePaymentReference } from '@ata/core/payment';
+import { parsePaymentReference } from '@ata/core/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductEntity } from '../../src/db/entities/index.ts';
 import { makeProduct, stockOf } from '../support/fixtures.ts';

@@ -1,3 +1,4 @@
+import { nairaText } from '@ata/core/money';
 import { CategoryEntity, ProductEntity, type ProductRow } from '../../src/db/entities/index.ts';
 import type { Orm } from '../../src/db/orm.ts';
 
@@ -25,7 +26,7 @@ export async function makeProduct(
     name: overrides.name ?? `Fixture product ${counter}`,
     slug: `fixture-product-${counter}-${Date.now()}`,
     description: 'A product made by a test, with a long enough description.',
-    price: (overrides.price ?? 1500).toFixed(2),
+    price: nairaText(overrides.price ?? 1500),
     stock: overrides.stock ?? 10,
     categoryId,
     isFeatured: overrides.isFeatured ?? false,

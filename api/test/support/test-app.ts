@@ -7,6 +7,7 @@ import { type AppConfig, createApp } from '../../src/app.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
+import type { JsonCache } from '../../src/http/json-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
@@ -37,6 +38,7 @@ export interface TestAppOptions {
   payments?: Payments;
   images?: ImageUploads;
   frontend?: Koa.Middleware;
+  cache?: JsonCache;
   /** The clock logins, sessions and the Basic credentials cache read (default: Date.now). */
   clock?: () => number;
 }
@@ -70,6 +72,7 @@ export async function startTestApp(
     payments: options.payments,
     images: options.images,
     frontend: options.frontend,
+    cache: options.cache,
   });
   server.on('request', app.callback());
 

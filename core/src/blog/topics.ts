@@ -11,3 +11,6 @@ export type BlogTopicSlug = (typeof blogTopics)[number]['slug'];
 
 export const blogTopicName = (slug: string | null | undefined): string | undefined =>
   blogTopics.find((topic) => topic.slug === slug)?.name;
+
+/** The query parameters the blog list reads (`/blog?search=…&category=<topic slug>`). */
+export const BLOG_LIST_PARAMS = ['search', 'category'] as const;

@@ -33,3 +33,15 @@ describe('createMemoryCartStore', () => {
     expect(store.getSnapshot()).toMatchObject({ isOpen: true, total: 2500 });
   });
 });
+
+describe('the cart subtotal', () => {
+  it('is exact to the kobo: ₦0.10 × 3 is ₦0.30 and ₦1,999.99 × 7 is ₦13,999.93', () => {
+    const store = createMemoryCartStore();
+    store.add({ productId: 'p2', name: 'Salt sachet', price: 0.1, imageUrl: null }, 3);
+    expect(store.getSnapshot().total).toBe(0.3);
+    store.add({ productId: 'p3', name: 'Stockfish', price: 1999.99, imageUrl: null }, 7);
+    expect(store.getSnapshot().total).toBe(14_000.23);
+    store.remove('p2');
+    expect(store.getSnapshot().total).toBe(13_999.93);
+  });
+});

@@ -1,3 +1,4 @@
+import { koboToNaira, subtotalKobo } from '../money/kobo.ts';
 import type { CartItem } from './schema.ts';
 
 /** The most a line may hold: its known stock (no cap when the stock is not known). */
@@ -39,9 +40,8 @@ export function setCartItemQuantity(
 export const removeCartItem = (items: readonly CartItem[], productId: string): CartItem[] =>
   items.filter((line) => line.productId !== productId);
 
-export const lineTotal = (item: Pick<CartItem, 'price' | 'quantity'>): number => item.price * item.quantity;
-export const cartSubtotal = (items: readonly CartItem[]): number =>
-  items.reduce((sum, item) => sum + lineTotal(item), 0);
+/** The subtotal in naira, summed in kobo: what the cart's snapshot holds and the checkout sends. */
+export const cartSubtotal = (items: readonly CartItem[]): number => koboToNaira(subtotalKobo(items));
 export const cartCount = (items: readonly CartItem[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 

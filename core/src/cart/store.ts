@@ -2,7 +2,7 @@ import type { CartItem } from './schema.ts';
 
 export interface CartState {
   items: CartItem[];
-  /** The subtotal, recomputed after every change. */
+  /** The subtotal in naira (summed in kobo), recomputed after every change. */
   total: number;
   isOpen: boolean;
 }

@@ -16,6 +16,15 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 10_000;
 export const PRICE_STEP = 100;
 
+/** The query parameters the shop page reads (`parseFilters`); any other parameter does not change it. */
+export const FILTER_PARAMS = [
+  'search',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'sort',
+] as const satisfies readonly (keyof FilterSet)[];
+
 export const emptyFilters: FilterSet = {
   search: '',
   category: '',

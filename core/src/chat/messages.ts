@@ -1,6 +1,6 @@
-import { lineTotal } from '../cart/rules.ts';
 import type { CartItem } from '../cart/schema.ts';
-import { formatNaira } from '../format/money.ts';
+import { formatKobo, formatNaira } from '../money/format.ts';
+import { lineTotalKobo } from '../money/kobo.ts';
 import type { CheckoutForm } from '../order/schema.ts';
 
 type Line = Pick<CartItem, 'name' | 'price' | 'quantity'>;
@@ -14,7 +14,7 @@ export const cartDrawerMessage = (items: readonly Line[], total: number): string
   [
     "Hello! I'd like to order the following items:",
     '',
-    ...items.map((item) => `${item.name} (${item.quantity}x) - ${formatNaira(lineTotal(item))}`),
+    ...items.map((item) => `${item.name} (${item.quantity}x) - ${formatKobo(lineTotalKobo(item))}`),
     '',
     `Total: ${formatNaira(total)}`,
   ].join('\n');
@@ -43,7 +43,7 @@ export function checkoutMessage(order: {
     '*Items:*',
     ...items.map(
       (item) =>
-        `- ${item.name}, ${item.quantity} x ${formatNaira(item.price)} = ${formatNaira(lineTotal(item))}`,
+        `- ${item.name}, ${item.quantity} x ${formatNaira(item.price)} = ${formatKobo(lineTotalKobo(item))}`,
     ),
     '',
     `*Total: ${formatNaira(total)}*`,

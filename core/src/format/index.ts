@@ -1,3 +1,3 @@
+export { formatNaira } from '../money/format.ts';
 export * from './dates.ts';
-export * from './money.ts';
 export * from './text.ts';

@@ -1,3 +1,2 @@
-export * from './kobo.ts';
 export * from './rules.ts';
 export * from './schema.ts';

@@ -1,2 +1,3 @@
+export * from './layout.ts';
 export * from './micro-frontends.ts';
 export * from './public-routes.ts';

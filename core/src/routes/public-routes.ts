@@ -1,3 +1,5 @@
+import { BLOG_LIST_PARAMS } from '../blog/topics.ts';
+import { FILTER_PARAMS } from '../catalog/filters.ts';
 import { type MicroFrontendName, microFrontends } from './micro-frontends.ts';
 
 /** The application that owns a public route: a micro-frontend, or the shell itself. */
@@ -6,23 +8,33 @@ export type RouteOwner = 'shell' | MicroFrontendName;
 const ownerOf = (path: string): RouteOwner =>
   microFrontends.find((app) => (app.routes as readonly string[]).includes(path))?.name ?? 'shell';
 
-const route = (path: string, pattern: RegExp, title: string) => ({
+export interface PublicRoute {
+  pattern: RegExp;
+  path: string;
+  owner: RouteOwner;
+  title: string;
+  /** The query parameters the page reads; any other one (utm_source, fbclid, junk) renders the same page. */
+  query: readonly string[];
+}
+
+const route = (path: string, pattern: RegExp, title: string, query: readonly string[] = []): PublicRoute => ({
   path,
   pattern,
   owner: ownerOf(path),
   title,
+  query,
 });
 
 /** The public routes, each with its title and its owner (from the table of micro-frontends). */
-export const publicRoutes: readonly { pattern: RegExp; path: string; owner: RouteOwner; title: string }[] = [
+export const publicRoutes: readonly PublicRoute[] = [
   route('/', /^\/$/, 'Nigerian Spices & Foodstuffs'),
-  route('/shop', /^\/shop\/?$/, 'Shop'),
+  route('/shop', /^\/shop\/?$/, 'Shop', FILTER_PARAMS),
   route('/product/{id}', /^\/product\/[^/]+\/?$/, 'Product'),
   route('/cart', /^\/cart\/?$/, 'Cart'),
   route('/checkout', /^\/checkout\/?$/, 'Checkout'),
   route('/about', /^\/about\/?$/, 'About Us'),
   route('/contact', /^\/contact\/?$/, 'Contact Us'),
-  route('/blog', /^\/blog\/?$/, 'Blog'),
+  route('/blog', /^\/blog\/?$/, 'Blog', BLOG_LIST_PARAMS),
   route('/blog/{slug}', /^\/blog\/[^/]+\/?$/, 'Blog'),
   route('/terms', /^\/terms\/?$/, 'Terms of Service'),
   route('/privacy', /^\/privacy\/?$/, 'Privacy Policy'),
@@ -31,6 +43,21 @@ export const publicRoutes: readonly { pattern: RegExp; path: string; owner: Rout
 
 export const matchPublicRoute = (pathname: string) =>
   publicRoutes.find((route) => route.pattern.test(pathname));
+
+/**
+ * A page's URL with only the query parameters the page reads, in a fixed order: the one URL a rendered page
+ * is cached under, however many tracking or junk parameters a link carries. Any other path keeps no query.
+ */
+export function canonicalPageUrl(url: string): string {
+  // Split by hand: `new URL` would read `//host/x` as another host and resolve `..` segments.
+  const [pathname = '', search = ''] = url.split('#')[0]?.split(/\?(.*)/s) ?? [];
+  const names = matchPublicRoute(pathname)?.query ?? [];
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...names].sort()) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /** Any other path is not found. */
 export const NOT_FOUND_TEXT = '404 Page Not Found';

@@ -16,6 +16,21 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/shop');
   });
 
+  it('adds prices to the kobo: 3 × ₦0.10 and 7 × ₦1,999.99', () => {
+    const salt = { productId: 'p-s', name: 'Salt Sachet', price: 0.1, imageUrl: null };
+    const stockfish = { productId: 'p-f', name: 'Stockfish', price: 1999.99, imageUrl: null };
+    const { store } = renderWithCart(<CartPage />, [{ ...salt, quantity: 3 }]);
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₦0.3');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₦1,000.3');
+
+    act(() => store.remove('p-s'));
+    act(() => store.add(stockfish, 7));
+    expect(screen.getByText('Stockfish').closest('tr')?.textContent).toContain('₦13,999.93');
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₦13,999.93');
+    expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('Free');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₦13,999.93');
+  });
+
   it('charges ₦1,000 delivery up to ₦5,000 and nothing above, with minus disabled at 1', () => {
     const egusiTub = { productId: 'p-e', name: 'Egusi Tub', price: 2500, imageUrl: null };
     const { store } = renderWithCart(<CartPage />, [{ ...egusiTub, quantity: 1 }]);

@@ -6,7 +6,7 @@ import { useStockCheck } from '../cart/stock-check.ts';
 
 /** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
-  const { items, total, store } = useCart();
+  const { items, store } = useCart();
   const changes = useStockCheck();
 
   if (items.length === 0) {
@@ -54,7 +54,7 @@ export function CartPage() {
           <h2 id="cart-summary-title" className="cart-summary__title">
             Order Summary
           </h2>
-          <CartTotals subtotal={total} />
+          <CartTotals items={items} />
           <Link href="/checkout" className={buttonClass('primary', 'lg', 'cart-block')}>
             Proceed to Checkout
           </Link>

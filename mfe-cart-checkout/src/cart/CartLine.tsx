@@ -1,5 +1,5 @@
-import { type CartItem, type CartStore, lineTotal } from '@ata/core/cart';
-import { formatNaira } from '@ata/core/format';
+import type { CartItem, CartStore } from '@ata/core/cart';
+import { formatKobo, formatNaira, lineTotalKobo } from '@ata/core/money';
 import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper } from '@ata/ui';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './cart.css';
@@ -31,7 +31,7 @@ export function CartLine({
     ) : (
       <ImagePlaceholder categoryId={item.categoryId} className="cart-line__thumb" size={size} />
     );
-  const total = formatNaira(lineTotal(item));
+  const total = formatKobo(lineTotalKobo(item));
   const stepper = store && (
     <QuantityStepper
       name={item.name}

@@ -1,6 +1,7 @@
-import { orderTotal } from '@ata/core/cart';
+import { amountDueKobo } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
+import { koboToNaira } from '@ata/core/money';
 import { type CheckoutForm, orderReference, type PaymentMethod } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { buttonClass, Link, navigate, toast, useCart, useSettings } from '@ata/ui';
@@ -33,7 +34,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutSteps() {
-  const { items, total, store } = useCart();
+  const { items, store } = useCart();
   const settings = useSettings();
   const paymentConfig = useQuery({ queryKey: ['payment-config'], queryFn: fetchPaymentConfig });
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -74,7 +75,7 @@ function CheckoutSteps() {
       }
       setChanges(null);
       const payload = orderPayload(form, items, paymentMethod);
-      const ordered = { items, total: orderTotal(total) };
+      const ordered = { items, total: koboToNaira(amountDueKobo(items)) };
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
       submitting.current = true;
       order.mutate(payload, {
@@ -137,7 +138,7 @@ function CheckoutSteps() {
       {items.length > 0 && (
         <div className="cart-checkout__layout">
           {/* First in reading order: on a phone the total and delivery fee come before the submit button. */}
-          <OrderSummary items={items} subtotal={total} />
+          <OrderSummary items={items} />
           <CheckoutFormView
             processing={order.isPending}
             onSubmit={submit}

@@ -1,6 +1,5 @@
-import { formatNaira } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
 import { orderReference } from '@ata/core/order';
-import { koboToNaira } from '@ata/core/payment';
 import { buttonClass, Link } from '@ata/ui';
 import { useEffect, useRef } from 'react';
 
@@ -30,7 +29,7 @@ export function OrderConfirmed({
       </h1>
       {paidKobo !== undefined && (
         <p className="cart-confirmed__payment-received" role="status">
-          <strong>Payment received</strong>: {formatNaira(koboToNaira(paidKobo))}
+          <strong>Payment received</strong>: {formatKobo(paidKobo)}
         </p>
       )}
       <p>Thank you for shopping with us. We'll contact you soon to arrange delivery.</p>

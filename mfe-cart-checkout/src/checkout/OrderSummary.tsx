@@ -1,10 +1,10 @@
-import { type CartItem, FREE_DELIVERY_THRESHOLD } from '@ata/core/cart';
-import { formatNaira } from '@ata/core/format';
+import { type CartItem, FREE_DELIVERY_THRESHOLD_KOBO } from '@ata/core/cart';
+import { formatKobo } from '@ata/core/money';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 
 /** The checkout's summary column: each line, the totals and the free-delivery note. */
-export function OrderSummary({ items, subtotal }: { items: readonly CartItem[]; subtotal: number }) {
+export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -15,9 +15,9 @@ export function OrderSummary({ items, subtotal }: { items: readonly CartItem[]; 
           <CartLine key={item.productId} item={item} variant="summary" />
         ))}
       </ul>
-      <CartTotals subtotal={subtotal} />
+      <CartTotals items={items} />
       <p className="cart-summary__free-delivery">
-        Free delivery on orders above {formatNaira(FREE_DELIVERY_THRESHOLD)}
+        Free delivery on orders above {formatKobo(FREE_DELIVERY_THRESHOLD_KOBO)}
       </p>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { nairaText } from '@ata/core/money';
 import { type Product, stockStatus } from '@ata/core/product';
 
 /** schema.org Product data for search engines: name, price in Naira, availability. */
@@ -12,7 +13,7 @@ export function productJsonLd(product: Product, pageUrl: string) {
     offers: {
       '@type': 'Offer',
       url: pageUrl,
-      price: product.price.toFixed(2),
+      price: nairaText(product.price),
       priceCurrency: 'NGN',
       availability: stockStatus(product.stock).canAdd
         ? 'https://schema.org/InStock'

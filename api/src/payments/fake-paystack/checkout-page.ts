@@ -1,5 +1,4 @@
-import { formatNaira } from '@ata/core/format';
-import { koboToNaira } from '@ata/core/payment';
+import { formatKobo } from '@ata/core/money';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -35,7 +34,7 @@ export function checkoutPage(transaction: {
   <span class="badge">Test payment: no money moves</span>
   <h1>Pay Ata Market</h1>
   <p>${escapeHtml(transaction.email)}</p>
-  <p class="amount">${escapeHtml(formatNaira(koboToNaira(transaction.amount)))}</p>
+  <p class="amount">${escapeHtml(formatKobo(transaction.amount))}</p>
   ${
     done
       ? `<p role="status">This payment is already ${escapeHtml(transaction.status)}.</p>`

@@ -1,4 +1,5 @@
 import { slugify } from '@ata/core/format';
+import { nairaText } from '@ata/core/money';
 import type { SeedCategorySlug } from '../data/types.ts';
 import { foodstuffs, makers } from './foodstuffs.ts';
 
@@ -68,7 +69,7 @@ export function generateProducts(count: number, options: { seed?: number; tag: s
     columns.name.push(name);
     columns.slug.push(`${slugify(name)}-${options.tag}${row.toString(36)}`);
     columns.description.push(`${food.about} ${size}, packed by ${maker}.`);
-    columns.price.push(price.toFixed(2));
+    columns.price.push(nairaText(price));
     columns.imageUrl.push(`/api/images/category-${category}.svg`);
     columns.stock.push(
       roll < 0.12 ? 0 : roll < 0.22 ? 1 + Math.floor(next() * 5) : 6 + Math.floor(next() * 200),

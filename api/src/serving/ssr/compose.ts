@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { frameApplications } from '@ata/core/routes';
 import type { ServerRenderResult } from '@ata/core/site';
 import type { Logger } from 'pino';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
@@ -8,7 +9,7 @@ import type { ServerApplication } from '../manifest.ts';
 import type { ServerEntries } from './server-entries.ts';
 
 /** The applications every page has (the frame); any other rendered application is the page's content. */
-const FRAME = new Set(['shell_header', 'shell_status', 'shell_footer']);
+const FRAME = new Set<string>(frameApplications);
 
 /** The `<script type="application/json">` the browser reads its hydration state from (see @ata/ui). */
 export const SERVER_STATE_ID = 'ata-server-state';

@@ -1,8 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { canonicalPageUrl, matchPublicRoute } from '@ata/core/routes';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { ALL_CACHE_TAGS, pageCacheKey, sendCachedJson, toCachedBody } from '../../http/json-cache.ts';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
+import {
+  type CacheTag,
+  pageCacheKey,
+  productTag,
+  RESOURCE_TAGS,
+  sendCachedJson,
+  toCachedBody,
+} from '../../http/json-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -39,28 +48,58 @@ export function createStorefront(options: {
     return compose;
   };
 
-  const render = async (ctx: Context, origin: string) => {
-    const page: ComposedPage = await composer()({
-      url: ctx.url,
-      origin,
-      fetch: inProcessFetch(ctx.app, new URL(origin).host),
-    });
+  const render = async (ctx: Context, url: string, origin: string) => {
+    const reads = watchedReads(inProcessFetch(ctx.app, new URL(origin).host));
+    const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
+    // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
+    // stale copy, when the cache has one, is served instead (JsonCache.remember).
+    const unavailable = reads.unavailable();
     const entry = toCachedBody(Buffer.from(page.html), {
       type: 'text/html; charset=utf-8',
-      status: page.status,
-      headers: options.headers,
+      status: unavailable ? 503 : page.status,
+      headers: unavailable
+        ? { ...options.headers, 'Retry-After': String(RETRY_AFTER_SECONDS) }
+        : options.headers,
     });
     // A page with a region left to the browser is not kept: the next visitor gets another try.
-    return { entry, keep: page.failed.length === 0 };
+    return { entry, keep: page.failed.length === 0 && !unavailable };
   };
 
   return async (ctx: Context): Promise<void> => {
     const origin = ctx.publicOrigin;
-    const key = pageCacheKey(origin, ctx.url);
+    // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
+    const url = canonicalPageUrl(ctx.url);
     const cache = ctx.jsonCache;
     const entry = cache
-      ? await cache.remember(ALL_CACHE_TAGS, key, () => render(ctx, origin))
-      : (await render(ctx, origin)).entry;
+      ? await cache.remember(pageTags(url), pageCacheKey(origin, url), () => render(ctx, url, origin))
+      : (await render(ctx, url, origin)).entry;
     sendCachedJson(ctx, entry);
   };
+}
+
+/**
+ * What a page shows. Every page may show any resource (an admin's write drops them all); the catalogue's
+ * pages (home, shop, product with its related products) show stock badges, and a product page its stock.
+ */
+function pageTags(url: string): CacheTag[] {
+  const tags: CacheTag[] = [...RESOURCE_TAGS];
+  if (matchPublicRoute(url.split('?')[0] ?? '')?.owner === 'mfe_catalog') tags.push('stock-badges');
+  const slug = /^\/product\/([\w-]+)\/?(?:\?|$)/.exec(url)?.[1];
+  if (slug) tags.push(productTag(slug));
+  return tags;
+}
+
+/**
+ * The render's reads, watched for a database that did not answer (503). After one such answer the rest fail
+ * at once: each would wait out the database timeout again, and the page is answered 503 anyway.
+ */
+function watchedReads(fetchFrom: typeof fetch) {
+  let unavailable = false;
+  const watched = (async (input: string | URL | Request, init?: RequestInit) => {
+    if (unavailable) return new Response(null, { status: 503 });
+    const response = await fetchFrom(input, init);
+    if (response.status === 503) unavailable = true;
+    return response;
+  }) as typeof fetch;
+  return { fetch: watched, unavailable: () => unavailable };
 }

@@ -1,0 +1,2 @@
+export * from './format.ts';
+export * from './kobo.ts';
