@@ -365,6 +365,11 @@ describe('any Host, any method, on every path', () => {
                 'Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
           expected: [status],
         })),
+        // Absolute-form names its host in the target, which then counts as the Host.
+        {
+          text: `GET http://evil.example${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          expected: [421],
+        },
         ...ODD_METHODS.map((method) => ({
           text: `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
           expected: method === 'BREW' ? [400] : path.startsWith('/api/') ? [404, 405] : [405],

@@ -83,6 +83,22 @@ describe('the public address comes from PUBLIC_URL, never from the Host header',
     expect(forged.status).toBe(421);
   });
 
+  it('reads the host of an absolute-form target as the Host, and a path starting with // as a path', async () => {
+    const get = (target: string, host = 'shop.example') =>
+      rawExchange(app.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const foreign = await get('http://evil.example/about');
+    expect(foreign.status).toBe(421);
+    expect(foreign.raw).not.toContain('evil.example');
+    const own = await get('https://www.shop.example/about', 'evil.example');
+    expect(own.status).toBe(200);
+    expect(own.raw).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about">`);
+    expect(own.raw).not.toContain('evil.example');
+    const doubled = await get('//evil.example/about');
+    expect(doubled.status).toBeLessThan(500);
+    expect(doubled.raw).not.toContain('//evil.example');
+    expect((await get('http://shop.example:99999/about')).status).toBe(400);
+  });
+
   it('answers a missing or malformed Host with 400, on pages, API and cached pages alike', async () => {
     await as('shop.example', '/about');
     const requests = [

@@ -36,7 +36,7 @@ function answer(check: ReturnType<typeof createHostCheck>, headers: Record<strin
     },
     end: () => {},
   } as unknown as ServerResponse;
-  check({ method: 'GET', headers } as IncomingMessage, res);
+  check({ method: 'GET', url: '/', headers } as IncomingMessage, res);
   return status;
 }
 

@@ -31,9 +31,28 @@ export function hostnameOf(value: string | undefined): string | undefined {
 }
 
 /**
+ * Rewrites the request target to a path: absolute-form (`GET http://host/x`, meant for proxies) names its host
+ * there, which then stands for the Host header as HTTP says; a path starting with `//` would read as another
+ * host to every URL parser downstream (the page's own URL is in its state). False when it is neither a path
+ * nor a URL.
+ */
+function toOriginForm(req: IncomingMessage): boolean {
+  const target = req.url ?? '';
+  if (target.startsWith('//')) req.url = target.replace(/^\/+/, '/');
+  else if (/^https?:\/\//i.test(target)) {
+    if (!URL.canParse(target)) return false;
+    const url = new URL(target);
+    req.url = `${url.pathname}${url.search}`;
+    req.headers.host = url.host;
+  } else if (!target.startsWith('/') && !(req.method === 'OPTIONS' && target === '*')) return false;
+  return true;
+}
+
+/**
  * Checks the Host a request names (X-Forwarded-Host behind trusted proxies, as Koa reads it) before anything
  * else runs, the cached fast path included: missing or malformed → 400; a name that is not ours → 421
- * (Misdirected Request). Ports are not compared: a proxy in front may change them. Returns whether it answered.
+ * (Misdirected Request). Ports are not compared: a proxy in front may change them. The target is made a path
+ * first (toOriginForm). Returns whether it answered.
  */
 export function createHostCheck(options: { allowedHosts: string[]; proxy: boolean; production: boolean }) {
   const allowed = new Set([...LOOPBACK_HOSTS, ...options.allowedHosts]);
@@ -49,6 +68,7 @@ export function createHostCheck(options: { allowedHosts: string[]; proxy: boolea
     return true;
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!toOriginForm(req)) return refuse(req, res, 400, 'Malformed request target');
     const forwarded = options.proxy ? [req.headers['x-forwarded-host']].flat()[0] : undefined;
     const header = (forwarded || req.headers.host)?.split(',')[0]?.trim();
     const hostname = hostnameOf(header);
