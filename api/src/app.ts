@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
-import { authContext, refuseForeignCookieWrites } from './auth/middleware.ts';
+import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
@@ -17,7 +17,9 @@ import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
+import { refuseUnservedMethods } from './http/methods.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
+import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -31,7 +33,10 @@ import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { settingRoutes } from './settings/routes.ts';
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit'>;
+export type AppConfig = Pick<
+  Config,
+  'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit' | 'publicUrl' | 'allowedHosts'
+>;
 
 export interface AppDeps {
   orm: Orm;
@@ -73,6 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
   app.context.jsonCache = cache;
+  app.context.publicOrigin = config.publicUrl;
 
   app.use(errorHandler(logger));
   app.use((ctx, next) => {
@@ -81,6 +87,19 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return next();
   });
   app.use(securityHeaders({ production: config.isProduction }));
+  const router = mountRoutes(
+    createRoutes({
+      orm,
+      cache,
+      auth,
+      config,
+      lifecycle,
+      payments: deps.payments,
+      images: deps.images,
+      clock: deps.clock,
+    }),
+  );
+  app.use(refuseUnservedMethods(router));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
   app.use((ctx, next) => (isApiPath(ctx.path) ? cors(ctx, next) : next()));
@@ -96,34 +115,28 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
-    refuseForeignCookieWrites({ trustedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction }),
+    refuseCrossSiteWrites({
+      trustedOrigins: config.corsOrigins,
+      allowLocalhost: !config.isProduction,
+      publicOrigin: config.publicUrl,
+    }),
   );
 
   app.use(apiFallback);
-  const router = mountRoutes(
-    createRoutes({
-      orm,
-      cache,
-      auth,
-      config,
-      lifecycle,
-      payments: deps.payments,
-      images: deps.images,
-      clock: deps.clock,
-    }),
-  );
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
   // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
+  // Pages name the configured origin only, so one copy serves every allowed Host.
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
-    // Koa's own reading of the origin (X-Forwarded-* only behind trusted proxies), without its middleware.
-    originOf: (req, res) => {
-      const ctx = app.createContext(req, res);
-      return `${ctx.protocol}://${ctx.host}`;
-    },
+    originOf: () => config.publicUrl,
+  });
+  const refuseHost = createHostCheck({
+    allowedHosts: config.allowedHosts,
+    proxy: config.trustProxy > 0,
+    production: config.isProduction,
   });
   const logRequest = requestLogger(logger);
   const koaCallback = app.callback.bind(app);
@@ -132,7 +145,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return (req, res) => {
       if (!(req instanceof IncomingMessage && res instanceof ServerResponse)) return handle(req, res);
       logRequest(req, res);
-      return fromCache(req, res) ? Promise.resolve() : handle(req, res);
+      return refuseHost(req, res) || fromCache(req, res) ? Promise.resolve() : handle(req, res);
     };
   };
   return app;

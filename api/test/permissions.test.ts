@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
+import { loadConfig } from '../src/config.ts';
 import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
 import { JsonCache } from '../src/http/json-cache.ts';
 import { ADMIN } from './support/credentials.ts';
@@ -254,7 +255,7 @@ describe('permission matrix: every route × anonymous / non-admin / admin', () =
       orm: app.orm,
       cache: new JsonCache(),
       auth: new AuthService(app.orm),
-      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1 },
+      config: { ...loadConfig({}), orderRateLimit: 1 },
     });
     for (const route of routes)
       expect(covered, `${route.method} ${route.path}`).toContain(`${route.method} ${route.path}`);

@@ -30,7 +30,7 @@ export const WEBHOOK_PATH = '/api/payments/paystack/webhook';
 const WEBHOOK_BODY_LIMIT = '100kb';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where Paystack sends the shopper back: the checkout, which asks the server for the verdict. */
+/** Where Paystack sends the shopper back (PUBLIC_URL's checkout, which asks the server for the verdict). */
 const callbackUrl = (origin: string) => `${origin}/checkout`;
 
 export function paymentRoutes({ orm, cache, payments }: { orm: Orm; cache: JsonCache; payments: Payments }) {
@@ -63,7 +63,7 @@ export function paymentRoutes({ orm, cache, payments }: { orm: Orm; cache: JsonC
       },
       handler: async (ctx, { body }) => {
         ctx.status = 201;
-        ctx.body = await service.start(body.orderId, callbackUrl(`${ctx.protocol}://${ctx.host}`));
+        ctx.body = await service.start(body.orderId, callbackUrl(ctx.publicOrigin));
       },
     }),
     defineRoute({

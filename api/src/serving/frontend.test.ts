@@ -77,6 +77,8 @@ beforeAll(async () => {
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What createApp sets from PUBLIC_URL.
+  app.context.publicOrigin = base;
   close = () => server.close();
 });
 afterAll(() => {

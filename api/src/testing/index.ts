@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { type AppConfig, createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createOrm, migrate } from '../db/orm.ts';
 import { JsonCache } from '../http/json-cache.ts';
@@ -77,12 +78,20 @@ export async function startApiServer(
     );
   const secretKey = options.paystackSecretKey;
   const fake = secretKey ? await startFakePaystack({ secretKey }) : undefined;
+  // Listening first, so that the configured public address is the one clients reach.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const app = createApp({
     orm,
     logger,
     // A 1-byte bound: no answer fits, so nothing is ever served from the cache.
     cache: options.cacheOff ? new JsonCache(10_000, Date.now, 1) : undefined,
-    config: { corsOrigins: [], isProduction: true, trustProxy: 0, orderRateLimit: 1_000_000_000, ...config },
+    config: {
+      ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url }),
+      orderRateLimit: 1_000_000_000,
+      ...config,
+    },
     payments:
       fake && secretKey
         ? {
@@ -93,9 +102,7 @@ export async function startApiServer(
           }
         : undefined,
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app.callback());
   if (fake) fake.webhookUrl = `${url}${WEBHOOK_PATH}`;
   return {
     url,

@@ -9,7 +9,7 @@ const handlers = new WeakMap<Koa, Handler>();
  * server renders read the API exactly as the browser does, without an HTTP round trip to ourselves.
  * Only for public reads: no cookie or credential of the visitor is passed on.
  */
-export function inProcessFetch(app: Koa): typeof fetch {
+export function inProcessFetch(app: Koa, host: string): typeof fetch {
   let handler = handlers.get(app);
   if (!handler) {
     handler = app.callback();
@@ -20,7 +20,8 @@ export function inProcessFetch(app: Koa): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`In-process fetch only reads (asked ${method} ${url})`);
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    // Named as the shop's own host, which the app's Host check accepts.
+    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), host };
     const response = await inject(dispatch as never, { method: 'GET', url, headers });
     const out = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

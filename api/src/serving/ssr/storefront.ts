@@ -49,7 +49,7 @@ export function createStorefront(options: {
   };
 
   const render = async (ctx: Context, url: string, origin: string) => {
-    const reads = watchedReads(inProcessFetch(ctx.app));
+    const reads = watchedReads(inProcessFetch(ctx.app, new URL(origin).host));
     const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
     // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
     // stale copy, when the cache has one, is served instead (JsonCache.remember).
@@ -66,7 +66,7 @@ export function createStorefront(options: {
   };
 
   return async (ctx: Context): Promise<void> => {
-    const origin = `${ctx.protocol}://${ctx.host}`;
+    const origin = ctx.publicOrigin;
     // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
     const url = canonicalPageUrl(ctx.url);
     const cache = ctx.jsonCache;
