@@ -102,7 +102,7 @@ export async function startApiServer(
           }
         : undefined,
   });
-  server.on('request', app.callback());
+  server.on('request', app.handler);
   if (fake) fake.webhookUrl = `${url}${WEBHOOK_PATH}`;
   return {
     url,

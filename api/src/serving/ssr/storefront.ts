@@ -14,7 +14,6 @@ import {
 } from '../../http/json-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
 import { ServerEntries } from './server-entries.ts';
 
 const listCss = (dir: string): string[] => {
@@ -49,7 +48,7 @@ export function createStorefront(options: {
   };
 
   const render = async (ctx: Context, url: string, origin: string) => {
-    const reads = watchedReads(inProcessFetch(ctx.app, new URL(origin).host));
+    const reads = watchedReads(ctx.dataPort);
     const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
     // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
     // stale copy, when the cache has one, is served instead (JsonCache.remember).
