@@ -16,11 +16,11 @@ import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
-import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { refuseUnservedMethods } from './http/methods.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
 import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
+import { createCachedResponder, ResponseCache } from './http/response-cache.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -45,7 +45,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Static front-ends (api/src/serving/), mounted after every API route. */
   frontend?: Koa.Middleware;
-  cache?: JsonCache;
+  cache?: ResponseCache;
   /** Set `draining` on shutdown: /readyz then answers 503 and responses ask clients to reconnect elsewhere. */
   lifecycle?: Lifecycle;
   auth?: AuthService;
@@ -77,7 +77,7 @@ export interface ShopApp {
 export function createApp(deps: AppDeps): ShopApp {
   const { orm, config } = deps;
   const logger = deps.logger ?? pino({ level: 'silent' });
-  const cache = deps.cache ?? new JsonCache();
+  const cache = deps.cache ?? new ResponseCache();
   cache.onRefreshError ??= (error, key) =>
     logger.warn({ err: error, key }, 'stale answer kept: refresh failed');
   const auth = deps.auth ?? new AuthService(orm);
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): ShopApp {
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
-  app.context.jsonCache = cache;
+  app.context.responseCache = cache;
   app.context.publicOrigin = config.publicUrl;
 
   app.use(errorHandler(logger));
@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): ShopApp {
  */
 function fastPath(
   koa: RequestListener,
-  { cache, config, logger }: { cache: JsonCache; config: AppConfig; logger: Logger },
+  { cache, config, logger }: { cache: ResponseCache; config: AppConfig; logger: Logger },
 ): RequestListener {
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
@@ -165,7 +165,7 @@ function fastPath(
 
 export interface RouteDeps {
   orm: Orm;
-  cache: JsonCache;
+  cache: ResponseCache;
   auth: AuthService;
   config: AppConfig;
   lifecycle?: Lifecycle;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonCache } from '../src/http/json-cache.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
 import { createProductOverHttp } from './support/http-products.ts';
 import { waitUntil } from './support/server-process.ts';
@@ -15,7 +15,7 @@ let root: string;
 let reachedFrontend = 0;
 /** What the pages' data read answers: a database that answers, or one that does not (503). */
 let feed = { up: true, text: 'feed 1' };
-const cache = new JsonCache(60 * 60_000);
+const cache = new ResponseCache(60 * 60_000);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));

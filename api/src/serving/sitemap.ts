@@ -2,7 +2,7 @@ import { legalLinks, navLinks } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppState } from '../http/context.ts';
-import { type CachedJson, sendCachedJson, toCachedBody } from '../http/json-cache.ts';
+import { type CachedAnswer, sendCached, toCachedBody } from '../http/response-cache.ts';
 
 /**
  * `/sitemap.xml`: every page worth finding (the static pages, each category's shop page, each product and
@@ -119,7 +119,7 @@ export async function sendSitemap(ctx: Context, options: { maxUrls?: number } = 
   const { em } = ctx.state as Partial<AppState>;
   if (!em) throw new Error('The sitemap needs the API (mount the front-end inside createApp)');
   const path = ctx.path;
-  const produce = async (): Promise<{ entry: CachedJson; keep: boolean }> => {
+  const produce = async (): Promise<{ entry: CachedAnswer; keep: boolean }> => {
     const body = await render(em, origin, path, options.maxUrls ?? SITEMAP_MAX_URLS);
     return {
       entry:
@@ -129,8 +129,12 @@ export async function sendSitemap(ctx: Context, options: { maxUrls?: number } = 
       keep: true,
     };
   };
-  const entry = ctx.jsonCache
-    ? await ctx.jsonCache.remember(['products', 'categories', 'blog'], `sitemap ${origin}${path}`, produce)
+  const entry = ctx.responseCache
+    ? await ctx.responseCache.remember(
+        ['products', 'categories', 'blog'],
+        `sitemap ${origin}${path}`,
+        produce,
+      )
     : (await produce()).entry;
-  sendCachedJson(ctx, entry);
+  sendCached(ctx, entry);
 }

@@ -7,7 +7,7 @@ import { type AppConfig, createApp, type ShopApp } from '../../src/app.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
-import type { JsonCache } from '../../src/http/json-cache.ts';
+import type { ResponseCache } from '../../src/http/response-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
@@ -40,7 +40,7 @@ export interface TestAppOptions {
   payments?: Payments;
   images?: ImageUploads;
   frontend?: Koa.Middleware;
-  cache?: JsonCache;
+  cache?: ResponseCache;
   /** The clock logins, sessions, the Basic credentials cache and the order routes read (default: Date.now). */
   clock?: () => number;
 }
