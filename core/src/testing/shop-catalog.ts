@@ -91,7 +91,6 @@ export const moreSpices: Product[] = Array.from({ length: 6 }, (_, i) =>
     id: `bbbbbbbb-0000-4000-8000-00000000000${i}`,
     name: `Cameroon Pepper ${i}`,
     price: 1500,
-    createdAt: iso(120),
   }),
 );
 
