@@ -64,8 +64,10 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# DATABASE_URL is required (the entry refuses to start without it in the image: no embedded PostgreSQL
-# there); migrations and the seed run on boot, under a PostgreSQL advisory lock so replicas take turns.
+# DATABASE_URL and PUBLIC_URL (the shop's address, e.g. https://shop.example) are required: the entry refuses
+# to start without them (no embedded PostgreSQL in the image; production never takes its address from the
+# Host header). The health check asks over loopback, which the Host check always answers. Migrations and
+# the seed run on boot, under a PostgreSQL advisory lock so replicas take turns.
 ENV ATA_REQUIRE_DATABASE_URL=1
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--import", "tsx", "api/src/serving/main.ts"]

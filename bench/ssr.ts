@@ -3,10 +3,14 @@
  * as the Docker image sets it; seeded shop, real PostgreSQL).
  * 1. Cached HTML: autocannon on `/shop` and a product page, against raw node:http answering the same
  *    bytes with the same headers in the same run (each server in its own child process).
- * 2. Uncached renders: sequential requests for URLs the page cache has not seen (the API's JSON cache
- *    is warm, as in production), p50/p95 per page.
+ * 2. Uncached renders: sequential requests for pages the page cache does not hold (an admin's untimed
+ *    write to a category drops the pages before each one; the products' JSON stays warm, as in
+ *    production), p50/p95 per page.
+ * 3. Under junk and orders: the cached pages under 100 connections, alone and then while 5,000 junk URLs
+ *    (unknown and tracking parameters) and one order per second for the product arrive (from another
+ *    process), with the ratio of the two rates and their p99.
  *
- *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_RENDERS=200 npm run bench:ssr
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_RENDERS=200 BENCH_JUNK=5000 npm run bench:ssr
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +33,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const duration = Number(process.env.BENCH_DURATION ?? 9);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const renders = Number(process.env.BENCH_RENDERS ?? 200);
+const junkUrls = Number(process.env.BENCH_JUNK ?? 5000);
+const ATTACK_CONNECTIONS = 100;
+const admin = { username: 'admin', password: 'ssr-bench-password-1' };
+const adminAuth = `Basic ${Buffer.from(`${admin.username}:${admin.password}`).toString('base64')}`;
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
 const ROUNDS = 3;
@@ -70,12 +78,9 @@ async function main() {
   // The production server (`npm start`) on a fresh seeded database, in its own process.
   // NODE_ENV=production as the Docker image runs it: React's production build renders several times faster
   // than its development build (which `npm start` without NODE_ENV loads).
-  const shop = await startShop({
-    admin: { username: 'admin', password: 'ssr-bench-password-1' },
-    env: { NODE_ENV: 'production' },
-  });
+  const shop = await startShop({ admin, env: { NODE_ENV: 'production' } });
   const shopUrl = shop.url;
-  const products = (await (await fetch(`${shopUrl}/api/products`)).json()) as { slug: string }[];
+  const products = (await (await fetch(`${shopUrl}/api/products`)).json()) as Product[];
   const pages = [
     ['/shop', '/shop'],
     ['/product/:slug', `/product/${products[0]?.slug}`],
@@ -121,12 +126,26 @@ async function main() {
     );
   }
 
-  console.log(`\nUncached renders — ${renders} sequential requests per page, each a URL not yet cached`);
+  console.log(
+    `\nUncached renders — ${renders} sequential requests per page, each after the pages were dropped`,
+  );
+  const [category] = (await (await fetch(`${shopUrl}/api/categories`)).json()) as Record<string, unknown>[];
+  // An admin's write to a category drops every cached page (and the categories' JSON), not the products'.
+  const dropPages = async () => {
+    const { id, name, slug, description, imageUrl } = category ?? {};
+    const response = await fetch(`${shopUrl}/api/categories/${id}`, {
+      method: 'PUT',
+      headers: { Authorization: adminAuth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, slug, description, imageUrl }),
+    });
+    if (!response.ok) throw new Error(`PUT category: ${response.status} ${await response.text()}`);
+  };
   for (const [label, url] of pages) {
     const times: number[] = [];
     for (let i = 0; i < renders; i += 1) {
+      await dropPages();
       const started = performance.now();
-      const response = await fetch(`${shopUrl}${url}?render=${i}-${Date.now()}`);
+      const response = await fetch(`${shopUrl}${url}`);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
       times.push(performance.now() - started);
@@ -139,6 +158,10 @@ async function main() {
     rows[row] += ` ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
   }
 
+  const product = products[0];
+  if (!product) throw new Error('The seeded shop has no product');
+  const attackRows = await underJunkAndOrders(shopUrl, pages, product);
+
   console.log(
     `\nFor a note (${connections} connections, ${duration}s per server, ${renders} renders; load average ${os
       .loadavg()
@@ -148,11 +171,114 @@ async function main() {
   console.log('| page | HTML | cached req/s | raw node:http req/s | ratio | uncached p50 | uncached p95 |');
   console.log('|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
+  console.log(
+    `\n| page (${ATTACK_CONNECTIONS} connections) | clean req/s | p99 | with ${junkUrls} junk URLs + 1 order/s | p99 | ratio | orders | target met |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const line of attackRows) console.log(line);
 
   const rawExited = new Promise((resolve) => raw.process.once('exit', resolve));
   raw.process.kill('SIGTERM');
   await Promise.all([rawExited, shop.stop()]);
   await rm(bodiesFile, { force: true });
+}
+
+interface Product {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+}
+
+/**
+ * Section 3: each page alone under ${ATTACK_CONNECTIONS} connections, then again while another process sends
+ * junk URLs and orders. Target: at least 80 % of the clean rate, p99 at most 100 ms.
+ */
+async function underJunkAndOrders(
+  shopUrl: string,
+  pages: readonly (readonly [string, string])[],
+  product: Product,
+) {
+  // Enough stock for an order a second, set before the clean run (an admin write drops every page).
+  const stock = await fetch(`${shopUrl}/api/products/${product.id}`, {
+    method: 'PUT',
+    headers: { Authorization: adminAuth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...(await (await fetch(`${shopUrl}/api/products/${product.id}`)).json()),
+      stock: 100_000,
+    }),
+  });
+  if (!stock.ok) throw new Error(`PUT product: ${stock.status} ${await stock.text()}`);
+  console.log(`\nUnder junk and orders — ${ATTACK_CONNECTIONS} connections, ${duration}s per run`);
+  const rows: string[] = [];
+  for (const [label, url] of pages) {
+    const load = (seconds: number) =>
+      autocannon({ url: shopUrl + url, connections: ATTACK_CONNECTIONS, duration: seconds });
+    await load(2);
+    const clean = await load(duration);
+    const disturber = await child('disturb', shopUrl, JSON.stringify(product), String(duration), url);
+    const finished = new Promise<{ junk: number; orders: number; failedOrders: number }>((resolve) =>
+      disturber.process.once('message', resolve),
+    );
+    disturber.process.send('go');
+    const attacked = await load(duration);
+    const sent = await finished;
+    const ratio = attacked.requests.average / clean.requests.average;
+    const met = ratio >= 0.8 && attacked.latency.p99 <= 100;
+    console.log(
+      `  ${label.padEnd(16)} clean ${fmt(clean.requests.average)} req/s p99 ${clean.latency.p99} ms | attacked ${fmt(attacked.requests.average)} req/s p99 ${attacked.latency.p99} ms | ratio ${ratio.toFixed(2)} | ${sent.junk} junk, ${sent.orders} orders (${sent.failedOrders} failed)${attacked.non2xx + attacked.errors ? ` (${attacked.non2xx + attacked.errors} failed!)` : ''}`,
+    );
+    rows.push(
+      `| ${label} | ${fmt(clean.requests.average)} | ${clean.latency.p99} ms | ${fmt(attacked.requests.average)} | ${attacked.latency.p99} ms | ${ratio.toFixed(2)}× | ${sent.orders} | ${met ? 'yes' : 'no'} |`,
+    );
+  }
+  return rows;
+}
+
+/** Child: junk URLs on the page (unknown and tracking parameters) spread over the run, and one order a second. */
+async function disturb(shopUrl: string, productJson: string, seconds: number, pageUrl: string) {
+  const product = JSON.parse(productJson) as Product;
+  const go = new Promise((resolve) => process.once('message', resolve));
+  process.send?.({ type: 'ready', port: 0 });
+  await go;
+  const until = Date.now() + seconds * 1000;
+  let junk = 0;
+  let orders = 0;
+  let failedOrders = 0;
+  const junkLoop = async () => {
+    const gap = (seconds * 1000) / junkUrls;
+    for (let n = 0; n < junkUrls && Date.now() < until; n += 1) {
+      const started = Date.now();
+      const param = n % 2 ? `a=${n}` : `utm_source=bench-${n}&fbclid=${n}`;
+      await (await fetch(`${shopUrl}${pageUrl}?${param}`)).arrayBuffer();
+      junk += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, gap - (Date.now() - started))));
+    }
+  };
+  const orderLoop = async () => {
+    while (Date.now() < until) {
+      const started = Date.now();
+      const response = await fetch(`${shopUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${crypto.randomUUID()}` },
+        body: JSON.stringify({
+          customerName: 'Ngozi Okafor',
+          customerEmail: 'ngozi@example.ng',
+          customerPhone: '08031234567',
+          shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+          items: [{ productId: product.id, name: product.name, price: product.price, quantity: 1 }],
+          totalAmount: String(product.price),
+        }),
+      });
+      await response.arrayBuffer();
+      if (response.status === 201) orders += 1;
+      else failedOrders += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
+    }
+  };
+  await Promise.all([junkLoop(), orderLoop()]);
+  process.send?.({ junk, orders, failedOrders });
+  process.exit(0);
 }
 
 /** Child: node:http answering the same bytes with the same headers, nothing else. */
@@ -180,6 +306,8 @@ async function serveRaw(bodiesFile: string) {
 
 const mode = process.argv[2];
 if (mode === 'serve-raw') await serveRaw(process.argv[3] ?? '');
+else if (mode === 'disturb')
+  await disturb(process.argv[3] ?? '', process.argv[4] ?? '', Number(process.argv[5]), process.argv[6] ?? '');
 else
   await main().catch((error) => {
     console.error(error);

@@ -1,8 +1,8 @@
-import { remoteEntryUrl } from '@ata/core/routes';
+import { layoutRouter, remoteEntryUrl } from '@ata/core/routes';
 import { remotes, sharedSingletons, zodChunk } from '@ata/ui/vite';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The shell is the federation HOST. Remote URLs are only defaults: at runtime they come from
 // /mfe-manifest.json (src/federation/manifest.ts), so a remote can move without rebuilding the shell.
@@ -13,10 +13,21 @@ const defaultRemotes: Record<string, { external: string; format: 'esm'; from: 'v
   ]),
 );
 
+/** Writes the layout router made from the route table into index.html (the server and the browser read it there). */
+const layoutFromRouteTable: Plugin = {
+  name: 'ata-layout-router',
+  transformIndexHtml: (html) => {
+    if (!html.includes(LAYOUT_PLACEHOLDER)) throw new Error(`index.html lacks ${LAYOUT_PLACEHOLDER}`);
+    return html.replace(LAYOUT_PLACEHOLDER, layoutRouter());
+  },
+};
+const LAYOUT_PLACEHOLDER = '<!--ata:layout-router-->';
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
   plugins: [
+    layoutFromRouteTable,
     react(),
     federation({
       name: 'shell',

@@ -1,10 +1,10 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
-import { authContext, refuseForeignCookieWrites } from './auth/middleware.ts';
+import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
@@ -17,7 +17,9 @@ import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
 import { createCachedResponder, JsonCache } from './http/json-cache.ts';
+import { refuseUnservedMethods } from './http/methods.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
+import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -29,9 +31,13 @@ import { orderRoutes } from './orders/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { createDataPort } from './serving/ssr/data-port.ts';
 import { settingRoutes } from './settings/routes.ts';
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit'>;
+export type AppConfig = Pick<
+  Config,
+  'corsOrigins' | 'isProduction' | 'trustProxy' | 'orderRateLimit' | 'publicUrl' | 'allowedHosts'
+>;
 
 export interface AppDeps {
   orm: Orm;
@@ -47,6 +53,8 @@ export interface AppDeps {
   payments?: Payments;
   /** Image uploads; by default into `.data/images` with the default limits. */
   images?: ImageUploads;
+  /** The clock the order routes read (an order left unconfirmed too long); tests move it. */
+  clock?: () => number;
 }
 
 const defaultUploads = (): ImageUploads => ({
@@ -58,8 +66,15 @@ const RAW_BODY_PATHS = new Set([WEBHOOK_PATH, UPLOAD_PATH]);
 
 export const BODY_LIMIT = '100kb';
 
-/** Builds the Koa app without listening: `server.ts` listens, tests drive it directly. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+/** The shop's HTTP application: its Koa app, and the request listener a server serves it with. */
+export interface ShopApp {
+  koa: Koa<AppState>;
+  /** node:http's listener: the Host check, the access log and cached answers, then Koa. */
+  handler: RequestListener;
+}
+
+/** Builds the app without listening: `server.ts` listens with its handler, tests too. */
+export function createApp(deps: AppDeps): ShopApp {
   const { orm, config } = deps;
   const logger = deps.logger ?? pino({ level: 'silent' });
   const cache = deps.cache ?? new JsonCache();
@@ -71,6 +86,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
   app.context.jsonCache = cache;
+  app.context.publicOrigin = config.publicUrl;
 
   app.use(errorHandler(logger));
   app.use((ctx, next) => {
@@ -79,6 +95,19 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return next();
   });
   app.use(securityHeaders({ production: config.isProduction }));
+  const routes = createRoutes({
+    orm,
+    cache,
+    auth,
+    config,
+    lifecycle,
+    payments: deps.payments,
+    images: deps.images,
+    clock: deps.clock,
+  });
+  const router = mountRoutes(routes);
+  app.context.dataPort = createDataPort(routes, { orm, logger });
+  app.use(refuseUnservedMethods(router));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
   app.use((ctx, next) => (isApiPath(ctx.path) ? cors(ctx, next) : next()));
@@ -94,37 +123,44 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(forkEntityManager(orm));
   app.use(authContext(auth));
   app.use(
-    refuseForeignCookieWrites({ trustedOrigins: config.corsOrigins, allowLocalhost: !config.isProduction }),
+    refuseCrossSiteWrites({
+      trustedOrigins: config.corsOrigins,
+      allowLocalhost: !config.isProduction,
+      publicOrigin: config.publicUrl,
+    }),
   );
 
   app.use(apiFallback);
-  const router = mountRoutes(
-    createRoutes({ orm, cache, auth, config, lifecycle, payments: deps.payments, images: deps.images }),
-  );
   app.use(router.routes()).use(router.allowedMethods());
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
-  // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
+  return { koa: app, handler: fastPath(app.callback(), { cache, config, logger }) };
+}
+
+/**
+ * In front of Koa, straight from node:http: every request is logged and its Host checked, and a cached
+ * answer is sent without building Koa's per-request context (see createCachedResponder). Pages name the
+ * configured origin only, so one cached copy serves every allowed Host.
+ */
+function fastPath(
+  koa: RequestListener,
+  { cache, config, logger }: { cache: JsonCache; config: AppConfig; logger: Logger },
+): RequestListener {
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
-    // Koa's own reading of the origin (X-Forwarded-* only behind trusted proxies), without its middleware.
-    originOf: (req, res) => {
-      const ctx = app.createContext(req, res);
-      return `${ctx.protocol}://${ctx.host}`;
-    },
+    originOf: () => config.publicUrl,
+  });
+  const refuseHost = createHostCheck({
+    allowedHosts: config.allowedHosts,
+    proxy: config.trustProxy > 0,
+    production: config.isProduction,
   });
   const logRequest = requestLogger(logger);
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const handle = koaCallback();
-    return (req, res) => {
-      if (!(req instanceof IncomingMessage && res instanceof ServerResponse)) return handle(req, res);
-      logRequest(req, res);
-      return fromCache(req, res) ? Promise.resolve() : handle(req, res);
-    };
+  return (req, res) => {
+    logRequest(req, res);
+    if (!refuseHost(req, res) && !fromCache(req, res)) koa(req, res);
   };
-  return app;
 }
 
 export interface RouteDeps {
@@ -135,6 +171,7 @@ export interface RouteDeps {
   lifecycle?: Lifecycle;
   payments?: Payments;
   images?: ImageUploads;
+  clock?: () => number;
 }
 
 /** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
@@ -146,6 +183,7 @@ export function createRoutes({
   lifecycle,
   payments,
   images,
+  clock,
 }: RouteDeps): RouteDecl[] {
   const routes: RouteDecl[] = [
     ...healthRoutes(lifecycle ?? { draining: false }),
@@ -154,8 +192,8 @@ export function createRoutes({
     ...categoryRoutes({ cache }),
     ...productRoutes({ cache }),
     ...catalogRoutes({ cache }),
-    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit }),
-    ...paymentRoutes({ orm, payments: payments ?? paymentsUnavailable() }),
+    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, clock }),
+    ...paymentRoutes({ orm, cache, payments: payments ?? paymentsUnavailable() }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, withDefaultTimeouts } from './db/timeouts.ts';
+import { hostnameOf } from './http/public-address.ts';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,6 +15,13 @@ export interface Config {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   corsOrigins: string[];
+  /**
+   * The origin shoppers open the shop at (PUBLIC_URL): absolute links, the sitemap and payment callbacks
+   * name it. Required in production; otherwise this machine's own address on PORT.
+   */
+  publicUrl: string;
+  /** Host names (no port) answered besides loopback: PUBLIC_URL's and ALLOWED_HOSTS'. Others get 421. */
+  allowedHosts: string[];
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
@@ -115,13 +123,47 @@ function proxyCount(value: string | undefined): number {
   return intFrom(value, 0, 'TRUST_PROXY');
 }
 
+/** PUBLIC_URL as an origin; unset outside production: `http://<HOST, or localhost>:<PORT>`. */
+function publicUrlFrom(env: NodeJS.ProcessEnv, port: number, production: boolean): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (production)
+      throw new Error(
+        'PUBLIC_URL is required when NODE_ENV=production: the address shoppers open the shop at, e.g. https://shop.example',
+      );
+    const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const origin = url && ['http:', 'https:'].includes(url.protocol) && url.pathname === '/';
+  if (!url || !origin || url.search || url.hash || url.username || url.password)
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example, got "${raw}"`);
+  return url.origin;
+}
+
+/** PUBLIC_URL's host name and ALLOWED_HOSTS (comma-separated host names; a port given is ignored). */
+function allowedHostsFrom(env: NodeJS.ProcessEnv, publicUrl: string): string[] {
+  const extra = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [new URL(publicUrl).host, ...extra].map((host) => {
+    const hostname = hostnameOf(host);
+    if (!hostname)
+      throw new Error(`ALLOWED_HOSTS must list host names such as www.shop.example, got "${host}"`);
+    return hostname;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   // The Docker image sets this: there, a missing DATABASE_URL is a mistake, not a wish for an embedded one.
   if (env.ATA_REQUIRE_DATABASE_URL === '1' && !env.DATABASE_URL) throw new Error('DATABASE_URL is required');
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const publicUrl = publicUrlFrom(env, port, nodeEnv === 'production');
   return {
-    port: intFrom(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -131,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    publicUrl,
+    allowedHosts: allowedHostsFrom(env, publicUrl),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -44,7 +44,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     payments: paystack.payments,
     images: uploadsFromConfig(config),
   });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(app.handler);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

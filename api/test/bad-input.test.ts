@@ -7,7 +7,9 @@ const ids: Record<string, string> = {};
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // As `npm start` configures the app, but for the per-address order limit: every case comes from 127.0.0.1
+  // (the limit has tests of its own).
+  app = await startTestApp({ orderRateLimit: 1000 }, { asStarted: true });
   const product = await makeProduct(app.orm, { price: 1000, stock: 3 });
   ids.product = product.id;
   ids.category = product.categoryId!;
@@ -577,6 +579,57 @@ const cases: Case[] = [
     path: () => '/api/auth/login',
     body: () => ({ username: 'ad\u0000min', password: 'whatever' }),
     status: 400,
+  },
+  // values a lax schema would coerce, text that hides what it says
+  ...[true, null, [], '3'].map(
+    (stock): Case => ({
+      name: `product: update with stock ${JSON.stringify(stock)}`,
+      method: 'PUT',
+      path: () => `/api/products/${ids.product}`,
+      body: () => ({ stock }),
+      status: 400,
+      errors: { stock: 'Stock must be 0 or greater' },
+    }),
+  ),
+  {
+    name: 'product: a right-to-left override in the name',
+    method: 'PUT',
+    path: () => `/api/products/${ids.product}`,
+    body: () => ({ name: 'Ogbono \u202egpj.exe' }),
+    status: 400,
+    errors: { name: 'Must not contain text-direction control characters' },
+  },
+  {
+    name: 'product: half a surrogate pair in the slug',
+    method: 'POST',
+    path: () => '/api/products',
+    body: () => product({ slug: 'ogbono-\ud800' }),
+    status: 400,
+    errors: { slug: 'Must not contain broken characters' },
+  },
+  {
+    name: 'category: an isolate control in the slug',
+    method: 'POST',
+    path: () => '/api/categories',
+    body: () => ({ name: 'Soup thickeners', slug: 'soup\u2066-thickeners' }),
+    status: 400,
+    errors: { slug: 'Must not contain text-direction control characters' },
+  },
+  {
+    name: 'blog: an override in the title',
+    method: 'POST',
+    path: () => '/api/blog',
+    body: () => post({ title: 'Jollof \u202d rice' }),
+    status: 400,
+    errors: { title: 'Must not contain text-direction control characters' },
+  },
+  {
+    name: "order: half a surrogate pair in the customer's name",
+    method: 'POST',
+    path: () => '/api/orders',
+    body: () => order1({ customerName: 'Ngozi \udc00Okafor' }),
+    status: 400,
+    errors: { customerName: 'Must not contain broken characters' },
   },
   { name: 'path: NUL in a slug', method: 'GET', path: () => '/api/products/ab%00cd', status: 404 },
   { name: 'path: NUL in a blog slug', method: 'GET', path: () => '/api/blog/ab%00cd', status: 404 },

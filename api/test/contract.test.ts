@@ -126,7 +126,7 @@ beforeAll(async () => {
     headers: { 'X-Forwarded-For': nextAddress() },
   });
   ids.order = (await order.json()).id;
-  for (const name of ['onlineOrder', 'paidOrder']) {
+  for (const name of ['onlineOrder', 'paidOrder', 'cancelOrder']) {
     const online = await app.request('/api/orders', {
       method: 'POST',
       json: orderBody({ paymentMethod: 'paystack' }),
@@ -392,6 +392,13 @@ const specificCases = (): Case[] => [
     status: 409,
   },
   {
+    op: 'post /api/payments/orders/{id}/refund',
+    url: () => `/api/payments/orders/${ids.onlineOrder}/refund`,
+    as: 'admin',
+    json: () => ({ restock: [{ productId: UNKNOWN, quantity: 1 }] }),
+    status: 400,
+  },
+  {
     op: 'post /api/payments/paystack/webhook',
     // One body, signed as sent (chargeSuccess stamps the current time).
     body: UNKNOWN_CHARGE,
@@ -456,6 +463,41 @@ const specificCases = (): Case[] => [
     as: 'admin',
     json: () => ({ status: 'shipped' }),
     status: 404,
+  },
+  {
+    op: 'post /api/orders/{id}/cancel',
+    url: () => `/api/orders/${ids.cancelOrder}/cancel`,
+    as: 'admin',
+    json: () => ({ reason: 'Customer asked' }),
+    status: 200,
+  },
+  {
+    op: 'post /api/orders/{id}/cancel',
+    url: () => `/api/orders/${UNKNOWN}/cancel`,
+    as: 'admin',
+    json: () => ({ reason: 'Customer asked' }),
+    status: 404,
+  },
+  {
+    op: 'post /api/orders/{id}/cancel',
+    url: () => `/api/orders/${ids.paidOrder}/cancel`,
+    as: 'admin',
+    json: () => ({ reason: 'Customer asked' }),
+    status: 409,
+  },
+  {
+    op: 'patch /api/orders/{id}/status',
+    url: () => `/api/orders/${ids.cancelOrder}/status`,
+    as: 'admin',
+    json: () => ({ status: 'shipped' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/orders/{id}',
+    url: () => `/api/orders/${ids.cancelOrder}`,
+    as: 'admin',
+    json: () => ({ status: 'shipped' }),
+    status: 409,
   },
 
   { op: 'get /api/blog', status: 200, revalidate: true },

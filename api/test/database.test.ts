@@ -72,6 +72,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgresql://u:p@db:5432/ata',
       CORS_ORIGINS: 'https://partner.example, http://localhost:5173/',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'secret',
     });

@@ -77,7 +77,7 @@ describe('payments operations', () => {
         'post /api/payments/orders/{id}/pay-on-delivery': publicOp(['path id'], ['200', '404', '409']),
         'post /api/payments/orders/{id}/refund': adminOp(
           ['path id'],
-          ['200', '401', '403', '404', '409', '429'],
+          ['200', '400', '401', '403', '404', '409', '413', '415', '429'],
         ),
         'post /api/payments/paystack/webhook': publicOp([], ['200', '400', '401']),
         'get /api/payments/events': adminOp(['query orderId'], ['200', '400', '401', '403', '429']),
@@ -101,7 +101,10 @@ describe('orders operations', () => {
   it('are documented as they behave; the admin ones refuse everyone else', () =>
     withApp(async (app) => {
       const { document, shape } = await operationsOf(app, '/api/orders', 'orders');
-      const adminWrite = adminOp(['path id'], ['200', '400', '401', '403', '404', '413', '415', '429']);
+      const adminWrite = adminOp(
+        ['path id'],
+        ['200', '400', '401', '403', '404', '409', '413', '415', '429'],
+      );
       expect(shape).toEqual({
         'post /api/orders': publicOp([], ['200', '201', '400', '409', '413', '415', '422', '429']),
         'get /api/orders': adminOp(
@@ -111,6 +114,7 @@ describe('orders operations', () => {
         'get /api/orders/{id}': adminOp(['path id'], ['200', '401', '403', '404', '429']),
         'put /api/orders/{id}': adminWrite,
         'patch /api/orders/{id}/status': adminWrite,
+        'post /api/orders/{id}/cancel': adminWrite,
       });
       // A replayed order says so in a header, and the document names it.
       const replay = document.paths['/api/orders']?.post?.responses['200'] as
@@ -122,6 +126,7 @@ describe('orders operations', () => {
         ['GET', `/api/orders/${orderId}`],
         ['PUT', `/api/orders/${orderId}`],
         ['PATCH', `/api/orders/${orderId}/status`],
+        ['POST', `/api/orders/${orderId}/cancel`],
       ]);
     }));
 });

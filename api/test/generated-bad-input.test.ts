@@ -1,16 +1,21 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFrontend } from '../src/serving/frontend.ts';
 import { ADMIN } from './support/credentials.ts';
 import { databaseSnapshot, makeProduct, orderPayload } from './support/fixtures.ts';
 import { startPaymentsApp } from './support/paystack.ts';
+import { rawExchange } from './support/raw-http.ts';
+import { storefrontBuild } from './support/storefront-build.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /**
  * Generated bad input over every operation of the OpenAPI document (itself generated from the route
  * declarations): path parameters, query parameters and JSON bodies built from each operation's own schemas,
  * then pushed past them: text at and past its maximum, control characters, wrong types, huge numbers,
- * malformed react-admin list parameters. Whatever is sent, the answer is never a 5xx, always JSON, and a
- * refused request (4xx) leaves every business table as it was.
+ * malformed react-admin list parameters; then every path (the operations' and the storefront's) with a
+ * missing, malformed or foreign Host and with methods nothing implements. Whatever is sent, the answer is
+ * never a 5xx, and a refused request (4xx) leaves every business table as it was. The app is configured as
+ * `npm start` configures it from an empty environment (`loadConfig({})`), storefront included.
  */
 
 interface JsonSchema {
@@ -45,15 +50,23 @@ interface OpenApi {
 /** Requests per operation: enough to reach every kind of value below, small enough for `npm test`. */
 const RUNS = 20;
 
+/** Every request sent by this file: the suite is only worth its claim above a thousand. */
+const MIN_REQUESTS = 1_000;
+let sent = 0;
 let app: TestApp;
 let close: () => Promise<void>;
+let build: ReturnType<typeof storefrontBuild>;
 let document: OpenApi;
 let session = '';
 /** Real ids and slugs, so that some requests reach past the "not found" into validation and the database. */
 const known: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  ({ app, close } = await startPaymentsApp());
+  build = storefrontBuild();
+  ({ app, close } = await startPaymentsApp({
+    asStarted: true,
+    frontend: createFrontend({ root: build.root }),
+  }));
   document = await (await app.request('/api/openapi.json')).json();
   const login = await app.request('/api/auth/login', { method: 'POST', json: ADMIN });
   session = login.headers.get('set-cookie')!.split(';')[0]!;
@@ -67,7 +80,10 @@ beforeAll(async () => {
   known.reference = [`ata-${orderId}-1`];
   known.category = ['recipes', 'spices'];
 });
-afterAll(() => close());
+afterAll(async () => {
+  await close();
+  build.remove();
+});
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f'];
 const ODD = ['\u2028', '\u202e', '\ufeff', '\ud800', 'é', '👍🏾', '<script>', "'", '"', '\\', '%00', '%'];
@@ -263,6 +279,7 @@ describe('generated bad input over every operation of the OpenAPI document', () 
             headers,
             ...(request.body !== undefined ? { json: request.body } : {}),
           });
+          sent += 1;
           statuses.add(response.status);
           const body = await response.text();
           expect(response.status, body).toBeLessThan(500);
@@ -283,4 +300,96 @@ describe('generated bad input over every operation of the OpenAPI document', () 
     if (process.env.BAD_INPUT_REPORT)
       for (const [operation, statuses] of seen) console.log(operation, [...statuses].sort().join(' '));
   }, 120_000);
+});
+
+/** Host headers a client may write (none, malformed, not this shop's) and the status each earns. */
+const BAD_HOSTS: [string | null, number][] = [
+  [null, 400],
+  ['', 400],
+  ['a b', 400],
+  ['x:99999', 400],
+  ['user@127.0.0.1', 400],
+  ['127.0.0.1/evil', 400],
+  ['[::1', 400],
+  ['%00', 400],
+  ['evil.example', 421],
+  ['evil.example:80', 421],
+  ['127.0.0.2', 421],
+];
+/** Methods llhttp reads but no route implements (an unknown token is refused by Node itself, with 400). */
+const ODD_METHODS = [
+  'TRACE',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'PURGE',
+  'SEARCH',
+  'REPORT',
+  'BREW',
+];
+const STOREFRONT_PATHS = [
+  '/',
+  '/shop',
+  '/product/suya-spice',
+  '/blog',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/admin',
+  '/no/such/page',
+];
+
+describe('any Host, any method, on every path', () => {
+  it('never answers 5xx, refuses bad Hosts with 400 or 421 and odd methods with 405, and changes nothing', async () => {
+    const paths = [
+      ...STOREFRONT_PATHS,
+      ...operations().map(({ path }) =>
+        path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+          encodeURIComponent((known[name] ?? known.id!)[0]!),
+        ),
+      ),
+    ];
+    const host = new URL(app.url).host;
+    const before = await databaseSnapshot(app.orm);
+    const failures: string[] = [];
+    for (const path of new Set(paths)) {
+      const requests = [
+        ...BAD_HOSTS.map(([bad, status]) => ({
+          text:
+            bad === null
+              ? `GET ${path} HTTP/1.0\r\n\r\n`
+              : `POST ${path} HTTP/1.1\r\nHost: ${bad}\r\nAuthorization: ${app.basic.admin}\r\n` +
+                'Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+          expected: [status],
+        })),
+        // Absolute-form names its host in the target, which then counts as the Host.
+        {
+          text: `GET http://evil.example${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          expected: [421],
+        },
+        ...ODD_METHODS.map((method) => ({
+          text: `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          expected: method === 'BREW' ? [400] : path.startsWith('/api/') ? [404, 405] : [405],
+        })),
+      ];
+      for (const { text, expected } of requests) {
+        const { status } = await rawExchange(app.url, text);
+        sent += 1;
+        if (!expected.includes(status))
+          failures.push(
+            `${status} for ${JSON.stringify(text.split('\r\n')[0])} ${JSON.stringify(text.split('\r\n')[1])}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseSnapshot(app.orm)).toBe(before);
+  }, 120_000);
+
+  it(`sent at least ${MIN_REQUESTS} requests, none answered 5xx`, () => {
+    if (process.env.BAD_INPUT_REPORT) console.log(`${sent} requests`);
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  });
 });

@@ -4,6 +4,7 @@ import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
 import { adminHeaders as admin, createProductOverHttp } from './support/http-products.ts';
+import { allowOneShopperAllStockOver } from './support/order-limits.ts';
 import { SECRET } from './support/paystack.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
   };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   paystack.webhookUrl = one.url + WEBHOOK_PATH;
+  // Every buyer below is 127.0.0.1: the owner lifts the stock-hoarding limit (order-limits.test.ts tests it).
+  await allowOneShopperAllStockOver(one.url);
 }, 120_000);
 afterAll(async () => {
   for (const server of [one, two]) {

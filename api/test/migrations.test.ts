@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createOrm, migrate, type Orm } from '../src/db/orm.ts';
 import { migrationsList } from '../src/migrations/index.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';
@@ -139,9 +140,9 @@ describe('upgrading a database from the first migration to the latest', () => {
   it('keeps the data, and the app works on it', async () => {
     const app = createApp({
       orm,
-      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 100 },
+      config: { ...loadConfig({}), orderRateLimit: 100 },
     });
-    const server = http.createServer(app.callback());
+    const server = http.createServer(app.handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

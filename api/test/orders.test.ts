@@ -2,11 +2,14 @@ import { orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEntity } from '../src/db/entities/index.ts';
 import { makeProduct, stockOf } from './support/fixtures.ts';
+import { allowOneShopperAllStock } from './support/order-limits.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
+  // These races send every order from one address; the hoarding limit has its own suite.
+  await allowOneShopperAllStock(app.orm);
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonCache } from '../src/http/json-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
@@ -14,6 +13,9 @@ const PATIENCE_MS = 30_000;
 let root: string;
 /** How many requests reached the front-end middleware (a cached page must not). */
 let reachedFrontend = 0;
+/** What the pages' data read answers: a database that answers, or one that does not (503). */
+let feed = { up: true, text: 'feed 1' };
+const cache = new JsonCache(60 * 60_000);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));
@@ -31,7 +33,12 @@ beforeAll(async () => {
   write(
     'shell/dist/server/server.js',
     `export async function render({ url, origin, data }) {
-      const slug = /^\\/product\\/([\\w-]+)$/.exec(new URL(url, origin).pathname)?.[1];
+      const { pathname } = new URL(url, origin);
+      if (pathname.startsWith('/specials')) {
+        const feed = await data.fetch('/test-feed');
+        return { html: '<p>' + (feed.ok ? await feed.text() : 'no feed') + '</p>', head: '', status: 200 };
+      }
+      const slug = /^\\/product\\/([\\w-]+)$/.exec(pathname)?.[1];
       if (slug) {
         const product = await (await data.fetch('/api/products/' + slug)).json();
         return { html: '<h1>' + product.name + '</h1><p>' + product.stock + ' in stock</p>', head: '', status: 200 };
@@ -50,13 +57,19 @@ beforeAll(async () => {
     {},
     {
       // Expiry by age plays no part here, however slow the machine: what refreshes a page is a write.
-      cache: new JsonCache(60 * 60_000),
+      cache,
       frontend: (ctx, next) => {
         reachedFrontend += 1;
         return frontend(ctx, next);
       },
     },
   );
+  // A data read the database may stop answering, beside the API the renders read through the data port.
+  const reads = app.koa.context.dataPort;
+  app.koa.context.dataPort = (async (input: string | URL | Request, init?: RequestInit) =>
+    String(input) === '/test-feed'
+      ? new Response(feed.up ? feed.text : null, { status: feed.up ? 200 : 503 })
+      : reads(input, init)) as typeof fetch;
 });
 afterAll(async () => {
   await app?.close();
@@ -169,8 +182,8 @@ describe('the page cache under junk and orders', () => {
   });
 
   it('an order refreshes the ordered product only, and the lists only when a stock badge changes', async () => {
-    const ordered = await makeProduct(50);
-    const other = await makeProduct(50);
+    const ordered = await makeProduct(7);
+    const other = await makeProduct(7);
     for (const url of [`/product/${ordered.slug}`, `/product/${other.slug}`, '/shop', '/about'])
       await fromCache(url);
 
@@ -179,16 +192,38 @@ describe('the page cache under junk and orders', () => {
       expect(await fromCache(url), url).toBe(true);
     // The first visitor after the order gets the page at once, while it is rendered again for the next.
     await waitUntil(
-      async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('49 in stock'),
+      async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('6 in stock'),
       PATIENCE_MS,
     );
 
-    expect((await orderOf(ordered, 44)).status).toBe(201); // 5 left: "Only 5 left" wherever it is listed
+    expect((await orderOf(ordered, 1)).status).toBe(201); // 5 left: "Only 5 left" wherever it is listed
     expect(await fromCache('/shop')).toBe(false); // the stale list, served while it is rendered again
     await waitUntil(() => fromCache('/shop'), PATIENCE_MS);
     expect(await fromCache('/about')).toBe(true); // no stock on it: untouched
     await waitUntil(
       async () => (await (await app.request(`/product/${ordered.slug}`)).text()).includes('5 in stock'),
+      PATIENCE_MS,
+    );
+  });
+});
+
+describe('a page whose data the database does not answer', () => {
+  it('is served stale when a copy is held, else answered 503 with Retry-After and not kept', async () => {
+    feed = { up: true, text: 'feed 1' };
+    expect(await (await app.request('/specials')).text()).toContain('feed 1');
+    cache.markStale('products'); // as a released reservation does
+    feed = { up: false, text: '' };
+    const stale = await app.request('/specials');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('feed 1');
+    const fresh = await app.request('/specials-of-the-day');
+    expect(fresh.status).toBe(503);
+    expect(fresh.headers.get('retry-after')).toBe('5');
+    expect(fresh.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    feed = { up: true, text: 'feed 2' };
+    expect(await (await app.request('/specials-of-the-day')).text()).toContain('feed 2');
+    await waitUntil(
+      async () => (await (await app.request('/specials')).text()).includes('feed 2'),
       PATIENCE_MS,
     );
   });

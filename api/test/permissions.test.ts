@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
+import { loadConfig } from '../src/config.ts';
 import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
 import { JsonCache } from '../src/http/json-cache.ts';
 import { ADMIN } from './support/credentials.ts';
@@ -200,6 +201,14 @@ const rows = (): Row[] => [
     body: () => ({ status: 'shipped' }),
     expect: ADMIN_ONLY,
   },
+  {
+    // Admin only; the admin is then told this order, shipped by the row above, cannot be cancelled.
+    method: 'POST',
+    path: `/api/orders/${ids.order}/cancel`,
+    route: '/api/orders/:id/cancel',
+    body: () => ({ reason: 'The customer asked by phone' }),
+    expect: [401, 403, 409],
+  },
   { method: 'GET', path: '/api/settings', route: '/api/settings', expect: OPEN },
   { method: 'GET', path: '/api/settings/site_name', route: '/api/settings/:key', expect: OPEN },
   {
@@ -246,7 +255,7 @@ describe('permission matrix: every route × anonymous / non-admin / admin', () =
       orm: app.orm,
       cache: new JsonCache(),
       auth: new AuthService(app.orm),
-      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1 },
+      config: { ...loadConfig({}), orderRateLimit: 1 },
     });
     for (const route of routes)
       expect(covered, `${route.method} ${route.path}`).toContain(`${route.method} ${route.path}`);

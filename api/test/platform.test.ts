@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
+import { loadConfig } from '../src/config.ts';
 import { JsonCache } from '../src/http/json-cache.ts';
 import { mountRoutes } from '../src/http/route.ts';
 import { openApiPath } from '../src/openapi/document.ts';
@@ -153,7 +154,7 @@ describe('OpenAPI', () => {
       orm: app.orm,
       cache: new JsonCache(),
       auth: new AuthService(app.orm),
-      config: { corsOrigins: [], isProduction: false, trustProxy: 0, orderRateLimit: 1 },
+      config: { ...loadConfig({}), orderRateLimit: 1 },
     });
     const served = mountRoutes(routes).stack.flatMap((layer) =>
       layer.methods

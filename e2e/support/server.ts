@@ -67,6 +67,8 @@ export async function startShop(options: {
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser opens: pages and payment callbacks name it (required with NODE_ENV=production).
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: options.admin.username,
       ADMIN_PASSWORD: options.admin.password,

@@ -132,7 +132,7 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
         await expect(p.getByRole('button', { name: 'Exit Preview' })).toBeVisible();
       },
     },
-    ...['General', 'Contact Info', 'Social Media'].map((tab) => ({
+    ...['General', 'Contact Info', 'Social Media', 'Orders'].map((tab) => ({
       name: `settings ${tab}`,
       url: '/admin/settings',
       ready: (p: Page) => p.getByRole('tab', { name: tab }),

@@ -1,6 +1,6 @@
 // Server entry of the shell's own applications (header, pages, status, footer): built with
 // `vite build --ssr` into dist/server/ and loaded by the API's page composer.
-import { matchPublicRoute } from '@ata/core/routes';
+import { matchPublicRoute, shellApplications as names } from '@ata/core/routes';
 import { createQueryClient } from '@ata/ui';
 import { headTags, routeHead } from '@ata/ui/server/head.ts';
 import { renderTree, type ServerRenderInput, type ServerRenderResult } from '@ata/ui/server/render.tsx';
@@ -15,10 +15,10 @@ import { SETTINGS_STATE, type StoredSettings, setServerSettings } from './settin
 const LIVE_SETTINGS_MODULE = 'src/settings/LiveSettings.tsx';
 
 const apps: Record<string, ComponentType> = {
-  shell_header: HeaderApp,
-  shell_pages: PagesApp,
-  shell_status: StatusApp,
-  shell_footer: FooterApp,
+  [names.header]: HeaderApp,
+  [names.pages]: PagesApp,
+  [names.status]: StatusApp,
+  [names.footer]: FooterApp,
 };
 
 async function loadSettings(data: ServerRenderInput['data']): Promise<StoredSettings> {
@@ -32,7 +32,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const App = apps[name];
   if (!App) throw new Error(`The shell has no application ${name}`);
   let state: unknown;
-  if (name === 'shell_footer' || name === 'shell_pages') {
+  if (name === names.footer || name === names.pages) {
     const settings = await loadSettings(input.data);
     setServerSettings(settings);
     if (name === SETTINGS_STATE) state = settings;
@@ -40,9 +40,9 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const { html } = await renderTree(<App />, { url: input.url, client: createQueryClient() });
   const { pathname } = new URL(input.url, input.origin);
   const known = matchPublicRoute(pathname) !== undefined;
-  const head = name === 'shell_pages' ? headTags(routeHead(input.url, input.origin)) : '';
+  const head = name === names.pages ? headTags(routeHead(input.url, input.origin)) : '';
   // Lazily loaded code the page runs: the footer's live settings (every page), the static page's screen.
-  const screen = name === 'shell_pages' ? pageModule(pathname) : undefined;
-  const preload = name === 'shell_footer' ? [LIVE_SETTINGS_MODULE] : screen ? [screen] : undefined;
-  return { html, head, status: name === 'shell_pages' && !known ? 404 : 200, state, preload };
+  const screen = name === names.pages ? pageModule(pathname) : undefined;
+  const preload = name === names.footer ? [LIVE_SETTINGS_MODULE] : screen ? [screen] : undefined;
+  return { html, head, status: name === names.pages && !known ? 404 : 200, state, preload };
 }

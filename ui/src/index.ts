@@ -17,7 +17,7 @@ export {
   MalformedAnswerError,
   retryUnlessClientError,
 } from './query/client.ts';
-export { settingsQuery, useSettings } from './query/settings.ts';
+export { settingsQuery, useMaxPerOrderLine, useSettings } from './query/settings.ts';
 export {
   blogHref,
   isActiveLink,

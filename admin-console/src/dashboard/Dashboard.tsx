@@ -13,7 +13,8 @@ import { LatestOrders } from './LatestOrders.tsx';
 import { LowStockList } from './LowStockList.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
-import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
+import { dashboardStats, latestOrders, lowStock, revenueByDay, unconfirmedOrders } from './stats.ts';
+import { UnconfirmedAlert } from './UnconfirmedAlert.tsx';
 import { useAll } from './use-all.ts';
 
 type Stats = ReturnType<typeof dashboardStats>;
@@ -38,7 +39,10 @@ const cards: {
   { label: 'Low stock products', value: (s) => s.lowStockProducts, icon: InventoryIcon, tint: '#b91c1c' },
 ];
 
-/** /admin: four stat cards, the 5 latest orders, revenue per day and the low-stock list. */
+/**
+ * /admin: pay-on-delivery orders waiting too long for confirmation, four stat cards, the 5 latest
+ * orders, revenue per day and the low-stock list.
+ */
 export function Dashboard() {
   usePageTitle(adminTitle('Dashboard'));
   const orders = useAll<Order>('orders', { field: 'createdAt', order: 'DESC' });
@@ -51,6 +55,7 @@ export function Dashboard() {
       latest: latestOrders(orders.data),
       revenue: revenueByDay(orders.data, 30),
       lowStock: lowStock(products.data),
+      unconfirmed: unconfirmedOrders(orders.data).length,
     };
   }, [orders.data, products.data]);
 
@@ -60,6 +65,11 @@ export function Dashboard() {
       {(orders.error || products.error) && (
         <Grid size={12}>
           <Alert severity="error">Could not load the dashboard figures. Please reload the page.</Alert>
+        </Grid>
+      )}
+      {view && view.unconfirmed > 0 && (
+        <Grid size={12}>
+          <UnconfirmedAlert count={view.unconfirmed} />
         </Grid>
       )}
       {cards.map(({ label, value, detail, icon, tint }) => (

@@ -1,7 +1,7 @@
 import type { Order } from '@ata/core/order';
 import type { Product } from '@ata/core/product';
 import { describe, expect, it } from 'vitest';
-import { dashboardStats, latestOrders, lowStock, revenueByDay } from './stats.ts';
+import { dashboardStats, latestOrders, lowStock, revenueByDay, unconfirmedOrders } from './stats.ts';
 
 const order = (id: string, status: string, totalAmount: number | string, createdAt: string) =>
   ({ id, status, totalAmount, createdAt }) as unknown as Order;
@@ -89,5 +89,30 @@ describe('dashboard stats', () => {
       { day: '2026-11-21', revenue: 2500.5 },
       { day: '2026-11-22', revenue: 4000 },
     ]);
+  });
+});
+
+describe('what the dashboard leaves out and flags', () => {
+  const placed = '2026-11-22T10:00:00Z';
+  const orders = [
+    { ...order('kept', 'delivered', '3000', placed), paymentStatus: 'unpaid' },
+    { ...order('refunded', 'refunded', '5000', placed), paymentStatus: 'refunded', paidAmountKobo: 600_000 },
+    { ...order('cancelled', 'cancelled', '7000', placed), paymentStatus: 'unpaid' },
+    { ...order('waiting', 'pending', '2000', placed), paymentStatus: 'unpaid', unconfirmedOverdue: true },
+  ] as Order[];
+
+  it('leaves refunded and cancelled orders out of Total revenue, pending money and the daily chart', () => {
+    expect(dashboardStats(orders, [])).toMatchObject({
+      totalRevenue: 5000,
+      paidRevenue: 0,
+      pendingRevenue: 5000,
+      pendingOrders: 1,
+    });
+    const day = revenueByDay(orders, 1, new Date('2026-11-22T12:00:00Z'));
+    expect(day).toEqual([{ day: '2026-11-22', revenue: 5000 }]);
+  });
+
+  it('lists the orders the server flags as waiting too long for confirmation', () => {
+    expect(unconfirmedOrders(orders).map((o) => o.id)).toEqual(['waiting']);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kobo, koboToNaira, nairaToKobo } from '@ata/core/money';
-import { DASHBOARD_LATEST_ORDERS, type Order } from '@ata/core/order';
+import { DASHBOARD_LATEST_ORDERS, isClosedStatus, type Order } from '@ata/core/order';
 import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
 
 /** An order's total in kobo (0 when it is not an amount, so one odd record cannot hide the rest). */
@@ -13,7 +13,7 @@ const totalKobo = (order: Order): Kobo => {
 
 export interface DashboardStats {
   pendingOrders: number;
-  /** Every figure below is summed in integer kobo, so that many orders add up exactly; naira for display. */
+  /** Every order's total but those cancelled or refunded (money the shop did not keep), summed in kobo; naira for display. */
   totalRevenue: number;
   /** Money verified as received (online payments confirmed by Paystack), in naira. */
   paidRevenue: number;
@@ -23,11 +23,17 @@ export interface DashboardStats {
   lowStockProducts: number;
 }
 
-/** The stat cards: pending orders, revenue as the sum of all order totals, featured and low-stock counts. */
+/** A cancelled or refunded order brings no money in, whatever it once totalled. */
+export const countsAsRevenue = (order: Order) =>
+  !isClosedStatus(order.status) && order.paymentStatus !== 'refunded';
+
+/** The stat cards: pending orders, revenue (totals of orders not cancelled or refunded), featured and low-stock counts. */
 export function dashboardStats(orders: readonly Order[], products: readonly Product[]): DashboardStats {
   return {
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
-    totalRevenue: koboToNaira(orders.reduce((sum, order) => sum + totalKobo(order), 0)),
+    totalRevenue: koboToNaira(
+      orders.filter(countsAsRevenue).reduce((sum, order) => sum + totalKobo(order), 0),
+    ),
     ...revenueByPayment(orders),
     featuredProducts: products.filter((product) => product.isFeatured).length,
     lowStockProducts: lowStock(products).length,
@@ -38,8 +44,9 @@ function revenueByPayment(orders: readonly Order[]) {
   let paid = 0;
   let pending = 0;
   for (const order of orders) {
+    if (!countsAsRevenue(order)) continue;
     if (order.paymentStatus === 'paid') paid += order.paidAmountKobo ?? dueKobo(order);
-    else if (order.paymentStatus !== 'refunded' && !order.stockReleasedAt) pending += dueKobo(order);
+    else if (!order.stockReleasedAt) pending += dueKobo(order);
   }
   return { paidRevenue: koboToNaira(paid), pendingRevenue: koboToNaira(pending) };
 }
@@ -64,10 +71,14 @@ export function revenueByDay(orders: readonly Order[], days: number, now = new D
   const koboByDay = new Map<string, Kobo>();
   for (let index = 0; index < days; index++)
     koboByDay.set(lagosDay(new Date(now.getTime() - (days - 1 - index) * 86_400_000)), 0);
-  for (const order of orders) {
+  for (const order of orders.filter(countsAsRevenue)) {
     const day = lagosDay(new Date(order.createdAt));
     const sum = koboByDay.get(day);
     if (sum !== undefined) koboByDay.set(day, sum + totalKobo(order));
   }
   return [...koboByDay].map(([day, kobo]) => ({ day, revenue: koboToNaira(kobo) }));
 }
+
+/** Pay-on-delivery orders the server flags as waiting too long for the owner's confirmation. */
+export const unconfirmedOrders = (orders: readonly Order[]) =>
+  orders.filter((order) => order.unconfirmedOverdue);

@@ -10,14 +10,14 @@ import {
   List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TopToolbar,
 } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { OrderPhoneList } from './OrderPhoneList.tsx';
 import { OrderStatusTabs } from './OrderStatusTabs.tsx';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
-import { StatusChip } from './StatusChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { UnconfirmedChip } from './UnconfirmedChip.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
@@ -34,21 +34,7 @@ const filters = [
 
 function OrderTable() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  if (isSmall) {
-    return (
-      <SimpleList<Order>
-        primaryText={(order) => `${order.customerName} · ${formatNaira(order.totalAmount)}`}
-        secondaryText={(order) => `${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
-        tertiaryText={(order) => (
-          <Stack direction="row" spacing={0.5}>
-            <StatusChip status={order.status} />
-            <PaymentChip order={order} />
-          </Stack>
-        )}
-        rowClick="show"
-      />
-    );
-  }
+  if (isSmall) return <OrderPhoneList />;
   return (
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <FunctionField
@@ -91,7 +77,12 @@ function OrderTable() {
       <FunctionField
         source="status"
         label="Status"
-        render={(order: Order) => <StatusSelect order={order} />}
+        render={(order: Order) => (
+          <Stack spacing={0.5} alignItems="flex-start">
+            <StatusSelect order={order} />
+            <UnconfirmedChip order={order} />
+          </Stack>
+        )}
       />
     </Datagrid>
   );

@@ -2,6 +2,7 @@ import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
 import {
+  Alert,
   Box,
   Card,
   CardContent,
@@ -18,8 +19,10 @@ import {
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { UnconfirmedChip } from './UnconfirmedChip.tsx';
 
 function OrderTitle() {
   const order = useRecordContext<Order>();
@@ -52,10 +55,17 @@ function OrderDetail() {
           Order {orderReference(order.id)}
         </Typography>
         <StatusSelect order={order} />
+        <UnconfirmedChip order={order} />
         <Typography variant="body2" color="text.secondary">
           Placed {formatDate(order.createdAt)}
         </Typography>
+        <CancelOrderButton order={order} />
       </Stack>
+      {order.status === 'cancelled' && (
+        <Alert severity="info">
+          Cancelled{order.cancelledAt ? ` ${formatDate(order.cancelledAt)}` : ''}: {order.cancelReason}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Customer">

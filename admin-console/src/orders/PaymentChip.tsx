@@ -9,11 +9,19 @@ const tints: Record<string, { bg: string; fg: string }> = {
   purple: { bg: '#ede9fe', fg: '#6b21a8' },
 };
 
-/** Payment status (unpaid / paid / failed / refunded), "Expired" once an unpaid reservation ran out. */
-export function PaymentChip({ order }: { order: Pick<Order, 'paymentStatus' | 'stockReleasedAt'> }) {
+/** Payment status (unpaid / paid / failed / refunded), "expired" once an unpaid reservation ran out. */
+export function PaymentChip({
+  order,
+}: {
+  order: Pick<Order, 'paymentStatus' | 'stockReleasedAt' | 'status'>;
+}) {
   const option =
     paymentStatusOptions.find((o) => o.value === order.paymentStatus) ?? paymentStatusOptions[0]!;
-  const expired = Boolean(order.stockReleasedAt) && order.paymentStatus !== 'paid';
+  // A cancel or a refund also puts the stock back; only an unpaid order left open has expired.
+  const expired =
+    Boolean(order.stockReleasedAt) &&
+    (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed') &&
+    order.status !== 'cancelled';
   const tint = expired ? { bg: '#f3f4f6', fg: '#374151' } : (tints[option.color] ?? tints.yellow!);
   return (
     <Chip

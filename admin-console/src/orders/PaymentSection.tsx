@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../data/http-client.ts';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { RefundButton } from './RefundButton.tsx';
+import { restockedText } from './restock-choice.ts';
 
 const naira = (kobo: number | null | undefined) =>
   kobo === null || kobo === undefined ? '—' : formatKobo(kobo);
@@ -23,6 +24,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </Stack>
   );
 }
+
+/** Why the order's stock went back on sale: the owner's cancel or refund, or the reservation ran out. */
+const stockReturnLabel = (order: Order) =>
+  order.status === 'cancelled'
+    ? 'Cancelled, stock returned'
+    : order.paymentStatus === 'refunded'
+      ? 'Refunded, stock settled'
+      : 'Reservation expired';
 
 /** The order's payment: method, status, Paystack reference, verified amount, flags and the event trail. */
 export function PaymentSection({ order }: { order: Order }) {
@@ -48,7 +57,10 @@ export function PaymentSection({ order }: { order: Order }) {
       <Row label="Verified amount">{naira(order.paidAmountKobo)}</Row>
       {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
       <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>
-      {order.stockReleasedAt && <Row label="Reservation expired">{formatDate(order.stockReleasedAt)}</Row>}
+      {order.stockReleasedAt && (
+        <Row label={stockReturnLabel(order)}>{formatDate(order.stockReleasedAt)}</Row>
+      )}
+      {order.restockedItems && <Row label="Back in stock after the refund">{restockedText(order)}</Row>}
       {order.paymentMethod === 'paystack' && order.paymentStatus === 'paid' && <RefundButton order={order} />}
       {events.data && events.data.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { type Order, orderReference, orderStatusOptions } from '@ata/core/order';
+import { isClosedStatus, type Order, orderReference, settableOrderStatuses } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { MenuItem, Select } from '@mui/material';
 import type { SyntheticEvent } from 'react';
@@ -6,8 +6,16 @@ import { useUpdate } from 'react-admin';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { StatusChip } from './StatusChip.tsx';
 
-/** Sets an order's status directly: an admin may pick any status, in any order. */
+/**
+ * Sets an order's status directly: an admin may pick any open status, in any order. Cancelled and
+ * refunded are final (their own buttons put stock back), so such an order shows its chip only.
+ */
 export function StatusSelect({ order }: { order: Pick<Order, 'id' | 'status'> }) {
+  if (isClosedStatus(order.status)) return <StatusChip status={order.status} />;
+  return <OpenStatusSelect order={order} />;
+}
+
+function OpenStatusSelect({ order }: { order: Pick<Order, 'id' | 'status'> }) {
   const [update, { isPending }] = useUpdate();
   const { succeeded, failed } = useMutationToasts();
 
@@ -38,9 +46,9 @@ export function StatusSelect({ order }: { order: Pick<Order, 'id' | 'status'> })
       inputProps={{ 'aria-label': `Status of order ${orderReference(order.id)}` }}
       sx={{ minWidth: 140, '& .MuiSelect-select': { py: 0.5 } }}
     >
-      {orderStatusOptions.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          <StatusChip status={option.value} />
+      {settableOrderStatuses.map((status) => (
+        <MenuItem key={status} value={status}>
+          <StatusChip status={status} />
         </MenuItem>
       ))}
     </Select>

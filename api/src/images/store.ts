@@ -8,6 +8,8 @@ export interface ImageStore {
   /** The bytes, or undefined when there is no such object. */
   get(name: string): Promise<Buffer | undefined>;
   has(name: string): Promise<boolean>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(name: string): Promise<void>;
   /** The URL pages use for the object. */
   urlOf(name: string): string;
 }
@@ -43,6 +45,7 @@ export function directoryStore(dir: string): ImageStore {
         () => true,
         () => false,
       ),
+    delete: (name) => rm(file(name), { force: true }),
     urlOf: (name) => `${UPLOADS_URL}/${name}`,
   };
 }

@@ -5,7 +5,7 @@ import { invalid, notFound } from '../errors.ts';
 import { bodyError } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { ACCEPTED, contentTypes, encode, prepare } from './process.ts';
+import { ACCEPTED, contentTypes, encode, type ImageFile, prepare } from './process.ts';
 import { IMMUTABLE, type ImageStore, UPLOADS_URL } from './store.ts';
 
 export const UPLOAD_PATH = '/api/images';
@@ -38,22 +38,41 @@ function oneAtATime() {
   };
 }
 
+/** Writes every file, or, when one fails, removes those already written: a failed upload leaves nothing. */
+async function putAll(store: ImageStore, files: ImageFile[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await store.put(file.name, file.body, file.contentType);
+      written.push(file.name);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => store.delete(name)));
+    throw error;
+  }
+}
+
 /** Admin uploads (the file itself as the body) and the stored files, served for a year. */
 export function uploadRoutes({ store, maxBytes, maxPixels }: ImageUploads) {
   const queue = oneAtATime();
-  const upload = async (input: Buffer): Promise<UploadedImage> => {
-    const { image, original } = await queue(async () => {
+  const upload = (input: Buffer): Promise<UploadedImage> =>
+    queue(async () => {
       const prepared = await prepare(input, maxPixels);
       const name = originalName(prepared.hash, prepared.width, prepared.height, prepared.format);
+      const url = store.urlOf(name);
+      // Read back before anything is written: a name that did not parse once left its files behind.
+      const sources = imageSources(url);
+      if (!sources) throw new Error(`An upload's name does not parse: ${name}`);
       // The original is written last: once it exists, every variant does, and the same file is not redone.
-      if (!(await store.has(name)))
-        for (const file of await encode(prepared)) await store.put(file.name, file.body, file.contentType);
-      return { image: prepared, original: name };
+      if (!(await store.has(name))) await putAll(store, await encode(prepared));
+      return {
+        url,
+        width: sources.width,
+        height: sources.height,
+        format: prepared.format,
+        variants: sources.variants,
+      };
     });
-    const url = store.urlOf(original);
-    const { width, height, variants } = imageSources(url)!;
-    return { url, width, height, format: image.format, variants };
-  };
 
   return [
     defineRoute({
@@ -76,7 +95,7 @@ export function uploadRoutes({ store, maxBytes, maxPixels }: ImageUploads) {
         400: 'Empty body',
         413: `File larger than ${megabytes(maxBytes)}`,
         415: `Not a ${ACCEPTED} image, or a compressed body`,
-        422: 'Too many pixels, or a damaged image',
+        422: 'Too many pixels, a side too long, too long and thin, or a damaged image',
       },
       handler: async (ctx) => {
         const encoding = ctx.get('Content-Encoding');

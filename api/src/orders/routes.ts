@@ -1,4 +1,10 @@
-import { orderPayloadSchema, orderSchema, orderStatusUpdateSchema } from '@ata/core/order';
+import {
+  orderCancelSchema,
+  orderPayloadSchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+  type SettableOrderStatus,
+} from '@ata/core/order';
 import { keySchema } from '@ata/core/validation';
 import type { RouterContext } from '@koa/router';
 import * as z from 'zod/mini';
@@ -10,8 +16,10 @@ import type { JsonCache } from '../http/json-cache.ts';
 import { RateLimit } from '../http/rate-limit.ts';
 import { errorSchema, list, listQuerySchema, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
-import { markStockMoved } from '../products/stock-answers.ts';
-import { orderJson } from './serialize.ts';
+import { linesMoved, markStockMoved } from '../products/stock-answers.ts';
+import { cancelOrder } from './cancel.ts';
+import { loadOrderLimits } from './limits.ts';
+import { orderJson, ordersForOwner } from './serialize.ts';
 import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderStatus } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -34,21 +42,26 @@ export function orderRoutes({
   orm,
   cache,
   ordersPerMinute,
+  clock = Date.now,
 }: {
   orm: Orm;
   cache: JsonCache;
   ordersPerMinute: number;
+  /** What "now" is when deciding that an order waited too long for confirmation (tests move it). */
+  clock?: () => number;
 }) {
   const limiter = new RateLimit(orm, { prefix: 'orders', points: ordersPerMinute, durationSeconds: 60 });
   const tag = 'orders';
+  const forOwner = async (ctx: RouterContext<AppState>) =>
+    ordersForOwner(new Date(clock()), (await loadOrderLimits(ctx.state.em)).confirmHours);
+  const CLOSED =
+    'The order is cancelled or refunded, or cannot be cancelled now (shipped, or paid: refund first)';
   const updateStatus = async (
     ctx: RouterContext<AppState>,
-    {
-      params,
-      body,
-    }: { params: { id: string }; body: { status: z.infer<typeof orderStatusUpdateSchema>['status'] } },
+    { params, body }: { params: { id: string }; body: { status: SettableOrderStatus } },
   ) => {
-    ctx.body = orderJson(await setOrderStatus(ctx.state.em, params.id, body.status));
+    const order = await setOrderStatus(ctx.state.em, params.id, body.status);
+    ctx.body = (await forOwner(ctx))(order);
   };
   return [
     defineRoute({
@@ -67,9 +80,10 @@ export function orderRoutes({
         },
         409: {
           description:
-            'An item is gone, short of stock or priced differently: `items` tells how things are now',
+            "An item is gone, short of stock or priced differently, or too much of it was ordered from this address or phone within the owner's window: `items` tells how things are now",
           schema: orderConflictSchema,
         },
+        400: "Malformed JSON or invalid fields (`errors`: message per field), or over the owner's limits: a line's quantity, a pay-on-delivery order's value",
         422: 'This Idempotency-Key was already used for a different order',
         429: 'Too many orders from this address: wait `Retry-After` seconds',
       },
@@ -85,15 +99,9 @@ export function orderRoutes({
         const key = ctx.get('Idempotency-Key') || undefined;
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Invalid Idempotency-Key header');
         const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
-        const { order, created } = await placeOrder(ctx.state.em, body, idempotency);
-        if (created)
-          await markStockMoved(
-            ctx.state.em,
-            cache,
-            order.items.flatMap(({ productId, quantity }) =>
-              productId ? [{ productId, delta: -quantity }] : [],
-            ),
-          );
+        const context = { clientAddress: ctx.ip || null, limits: await loadOrderLimits(ctx.state.em) };
+        const { order, created } = await placeOrder(ctx.state.em, body, context, idempotency);
+        if (created) await markStockMoved(ctx.state.em, cache, linesMoved(order.items, -1));
         ctx.status = created ? 201 : 200;
         if (!created) ctx.set('Idempotent-Replayed', 'true');
         ctx.body = orderJson(order);
@@ -112,7 +120,7 @@ export function orderRoutes({
         const { rows, total } = await listOrders(ctx.state.em, listQuery);
         if (listQuery.dialect)
           ctx.set('Content-Range', contentRange('orders', listQuery, rows.length, total));
-        ctx.body = rows.map(orderJson);
+        ctx.body = rows.map(await forOwner(ctx));
       },
     }),
     defineRoute({
@@ -124,7 +132,8 @@ export function orderRoutes({
       params: idParams,
       responses: { 200: ok(orderSchema), 404: 'Order not found' },
       handler: async (ctx, { params }) => {
-        ctx.body = orderJson(await getOrder(ctx.state.em, params.id));
+        const order = await getOrder(ctx.state.em, params.id);
+        ctx.body = (await forOwner(ctx))(order);
       },
     }),
     defineRoute({
@@ -135,8 +144,24 @@ export function orderRoutes({
       access: 'admin',
       params: idParams,
       body: orderStatusUpdateSchema,
-      responses: { 200: ok(orderSchema), 404: 'Order not found' },
+      responses: { 200: ok(orderSchema), 404: 'Order not found', 409: CLOSED },
       handler: updateStatus,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/orders/:id/cancel',
+      tag,
+      summary:
+        'Cancel an order with a reason: its stock goes back on sale once (a repeat answers the cancelled order)',
+      access: 'admin',
+      params: idParams,
+      body: orderCancelSchema,
+      responses: { 200: ok(orderSchema), 404: 'Order not found', 409: CLOSED },
+      handler: async (ctx, { params, body }) => {
+        const order = await cancelOrder(ctx.state.em, params.id, body.reason);
+        await markStockMoved(ctx.state.em, cache, linesMoved(order.items, 1));
+        ctx.body = (await forOwner(ctx))(order);
+      },
     }),
     defineRoute({
       method: 'put',
@@ -147,7 +172,7 @@ export function orderRoutes({
       access: 'admin',
       params: idParams,
       body: orderStatusUpdateSchema,
-      responses: { 200: ok(orderSchema), 404: 'Order not found' },
+      responses: { 200: ok(orderSchema), 404: 'Order not found', 409: CLOSED },
       handler: updateStatus,
     }),
   ];

@@ -1,8 +1,12 @@
-import type { Order, PaymentMethod } from '@ata/core/order';
+import { isUnconfirmedOverdue, type Order, type PaymentMethod } from '@ata/core/order';
 import type { PaymentStatus } from '@ata/core/payment';
 import type { OrderRow } from '../db/entities/index.ts';
 
-export function orderJson(row: OrderRow): Order {
+/** `unconfirmedOverdue` depends on the clock and the owner's setting, so the route decides it. */
+export function orderJson(
+  row: OrderRow,
+  flags: { unconfirmedOverdue: boolean } = { unconfirmedOverdue: false },
+): Order {
   return {
     id: row.id,
     customerName: row.customerName,
@@ -21,7 +25,15 @@ export function orderJson(row: OrderRow): Order {
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     stockReleasedAt: row.stockReleasedAt?.toISOString() ?? null,
     paymentFlag: row.paymentFlag ?? null,
+    cancelReason: row.cancelReason ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    restockedItems: row.restockedItems ?? null,
+    unconfirmedOverdue: flags.unconfirmedOverdue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Serialises orders for the owner, flagging those left unconfirmed past the setting at `now`. */
+export const ordersForOwner = (now: Date, confirmHours: number) => (row: OrderRow) =>
+  orderJson(row, { unconfirmedOverdue: isUnconfirmedOverdue(row, now, confirmHours) });

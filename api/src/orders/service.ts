@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import { amountDueKobo } from '@ata/core/cart';
 import { nairaToKobo } from '@ata/core/money';
-import type { OrderItem, OrderPayload, OrderStatus } from '@ata/core/order';
+import {
+  isPayOnDelivery,
+  type OrderItem,
+  type OrderLimits,
+  type OrderPayload,
+  type SettableOrderStatus,
+} from '@ata/core/order';
+import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
@@ -9,6 +17,8 @@ import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { orderAmounts } from './amounts.ts';
+import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
+import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
 import { checkOrderable, currentLines, mergeLines, type WantedLine } from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {
@@ -35,10 +45,22 @@ export async function getOrder(em: EntityManager, id: string): Promise<OrderRow>
   return order;
 }
 
-export async function setOrderStatus(em: EntityManager, id: string, status: OrderStatus): Promise<OrderRow> {
-  const order = await getOrder(em, id);
-  order.status = status;
-  await em.flush();
+export async function setOrderStatus(
+  em: EntityManager,
+  id: string,
+  status: SettableOrderStatus,
+): Promise<OrderRow> {
+  // One conditional UPDATE: a cancel or refund committing meanwhile is seen (PostgreSQL re-checks the
+  // condition once the row is free), so a closed order stays closed; reopening would need its stock again.
+  const changed = isUuid(id)
+    ? await em.nativeUpdate(
+        OrderEntity,
+        { id, status: { $nin: ['cancelled', 'refunded'] } },
+        { status, updatedAt: new Date() },
+      )
+    : 0;
+  const order = await getOrder(em.fork(), id);
+  if (changed === 0) throw conflict(messages.orderClosed(order.status));
   return order;
 }
 
@@ -74,6 +96,22 @@ class LineChanged extends Error {
   }
 }
 
+/** Thrown inside the order transaction when a line would hold too much of a product for one shopper. */
+class Hoarding extends Error {
+  constructor(
+    readonly line: WantedLine,
+    readonly productName: string,
+  ) {
+    super('hoarding');
+  }
+}
+
+/** Who places the order and the owner's limits that apply to it. */
+export interface OrderContext {
+  clientAddress: string | null;
+  limits: OrderLimits;
+}
+
 /** What the order keeps of each line: the database's name and price at the time of the order. */
 export const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
   lines.map((line) => {
@@ -94,6 +132,7 @@ export const orderItems = (lines: WantedLine[], products: Map<string, ProductRow
 export async function placeOrder(
   em: EntityManager,
   payload: OrderPayload,
+  context: OrderContext,
   idempotency?: Idempotency,
 ): Promise<{ order: OrderRow; created: boolean }> {
   if (idempotency) {
@@ -101,17 +140,23 @@ export async function placeOrder(
     if (previous) return replay(previous, idempotency);
   }
   const lines = mergeLines(payload.items);
+  checkLineQuantities(lines, context.limits.maxLineQuantity);
   const products = await loadProducts(
     em,
     lines.map((line) => line.productId),
   );
   checkOrderable(lines, products, payload.totalAmount);
+  const items = orderItems(lines, products);
+  if (isPayOnDelivery(payload.paymentMethod)) checkUnpaidValue(amountDueKobo(items), context.limits);
+  const source: OrderSource = {
+    clientAddress: context.clientAddress,
+    phoneKey: phoneKey(payload.customerPhone),
+  };
 
   try {
     const order = await em.fork().transactional(async (tx) => {
       // The order row goes in first: a duplicate Idempotency-Key fails here, before any stock is locked,
       // and the row locks taken below are held only until the commit.
-      const items = orderItems(lines, products);
       const created = tx.create(OrderEntity, {
         customerName: payload.customerName,
         customerEmail: payload.customerEmail,
@@ -125,22 +170,36 @@ export async function placeOrder(
         ...orderAmounts(items),
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.bodyHash ?? null,
+        clientAddress: source.clientAddress,
+        phoneKey: source.phoneKey,
       });
       await tx.flush();
       for (const line of lines) {
-        const rows = await tx.execute<{ price: string }[]>(
-          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price"',
+        const rows = await tx.execute<{ price: string; stock: number }[]>(
+          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price", "stock"',
           [line.quantity, line.productId, line.quantity],
         );
         const row = rows[0];
         // Lost the race for the last units, or the price changed since our read: roll back, explain below.
         if (!row || nairaToKobo(row.price) !== nairaToKobo(products.get(line.productId)!.price))
           throw new LineChanged(line);
+        const taken = { orderId: created.id, ...line, stockAfter: row.stock };
+        if (await exceedsHoardLimit(tx, taken, source, context.limits))
+          throw new Hoarding(line, products.get(line.productId)!.name);
       }
       return created;
     });
     return { order, created: true };
   } catch (error) {
+    // A 409 like a stock conflict (not a 429: clients retry those after Retry-After, and this one lasts).
+    if (error instanceof Hoarding) {
+      const message = messages.stockHoarding(error.productName);
+      throw conflict(
+        message,
+        { [`items.${error.line.index}`]: message },
+        { items: currentLines(lines, products) },
+      );
+    }
     if (error instanceof LineChanged) {
       // The transaction has released its connection: read the current state to tell the client why.
       const fresh = await loadProducts(

@@ -4,6 +4,7 @@ import {
   paymentReferenceSchema,
   paymentResultSchema,
   refundedPaymentSchema,
+  refundRequestSchema,
   startedPaymentSchema,
   startPaymentSchema,
 } from '@ata/core/payment';
@@ -16,8 +17,10 @@ import type { Orm } from '../db/orm.ts';
 import { invalid, notFound } from '../errors.ts';
 import { bodyError } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
+import type { JsonCache } from '../http/json-cache.ts';
 import { ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
+import { linesMoved, markStockMoved } from '../products/stock-answers.ts';
 import type { Payments } from './payments.ts';
 import { chargeSuccessSchema, webhookEventSchema } from './paystack/schemas.ts';
 import { isValidSignature } from './paystack/signature.ts';
@@ -27,10 +30,10 @@ export const WEBHOOK_PATH = '/api/payments/paystack/webhook';
 const WEBHOOK_BODY_LIMIT = '100kb';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where Paystack sends the shopper back: the checkout, which asks the server for the verdict. */
+/** Where Paystack sends the shopper back (PUBLIC_URL's checkout, which asks the server for the verdict). */
 const callbackUrl = (origin: string) => `${origin}/checkout`;
 
-export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments }) {
+export function paymentRoutes({ orm, cache, payments }: { orm: Orm; cache: JsonCache; payments: Payments }) {
   const service = new PaymentService(orm, payments);
   const tag = 'payments';
   return [
@@ -60,7 +63,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       },
       handler: async (ctx, { body }) => {
         ctx.status = 201;
-        ctx.body = await service.start(body.orderId, callbackUrl(`${ctx.protocol}://${ctx.host}`));
+        ctx.body = await service.start(body.orderId, callbackUrl(ctx.publicOrigin));
       },
     }),
     defineRoute({
@@ -88,7 +91,7 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       responses: {
         200: ok(z.object({ orderId: z.string(), paymentMethod: z.literal('whatsapp') })),
         404: 'No such order',
-        409: 'Already paid, or expired',
+        409: "Already paid, expired or cancelled, or above the owner's limit for pay-on-delivery orders",
       },
       handler: async (ctx, { params }) => {
         if (!UUID.test(params.id)) throw notFound('Order not found');
@@ -101,17 +104,21 @@ export function paymentRoutes({ orm, payments }: { orm: Orm; payments: Payments 
       path: '/api/payments/orders/:id/refund',
       tag,
       summary:
-        'Refund a paid online order in full through Paystack (idempotent: a repeat asks Paystack nothing)',
+        'Refund a paid online order in full through Paystack, putting the chosen lines back in stock (idempotent: a repeat asks Paystack nothing and restocks nothing)',
       access: 'admin',
       params: z.object({ id: z.string() }),
+      body: refundRequestSchema,
       responses: {
         200: ok(refundedPaymentSchema, 'Refunded (now, or already before)'),
+        400: 'Malformed JSON or invalid fields, or a restock line not in the order or above its quantity',
         404: 'No such order',
         409: 'Not paid online, or Paystack refused the refund',
       },
-      handler: async (ctx, { params }) => {
+      handler: async (ctx, { params, body }) => {
         if (!UUID.test(params.id)) throw notFound('Order not found');
-        ctx.body = await service.refund(params.id);
+        const refunded = await service.refund(params.id, body);
+        await markStockMoved(ctx.state.em, cache, linesMoved(refunded.restocked, 1));
+        ctx.body = refunded;
       },
     }),
     // The signature is checked over the exact bytes Paystack signed, before anything is parsed; the app's

@@ -7,11 +7,16 @@ import {
   parsePaymentReference,
   paymentReference,
   type RefundedPayment,
+  type RefundRequest,
   type StartedPayment,
 } from '@ata/core/payment';
+import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm.ts';
 import { conflict, notFound, providerFailed } from '../errors.ts';
+import { loadOrderLimits, refuseUnpaidSwitch } from '../orders/limits.ts';
+import { chosenRestock } from '../orders/refund-restock.ts';
+import { restock } from '../orders/restock.ts';
 import type { Payments } from './payments.ts';
 import { PaystackError } from './paystack/client.ts';
 import type { Transaction } from './paystack/schemas.ts';
@@ -31,7 +36,7 @@ interface LockedOrder {
   paid_amount_kobo: string | null;
   stock_released_at: Date | null;
   customer_email: string;
-  items: { price: number; quantity: number }[];
+  items: { productId?: string; price: number; quantity: number }[];
 }
 
 const lockOrder = async (tx: EntityManager, id: string): Promise<LockedOrder | undefined> =>
@@ -80,6 +85,7 @@ export class PaymentService {
       if (order.payment_method !== 'paystack') throw conflict('This order is not paid online');
       if (order.payment_status === 'paid') throw conflict('This order is already paid');
       if (order.payment_status === 'refunded') throw conflict('This order was refunded');
+      if (order.status === 'cancelled') throw conflict(messages.orderWasCancelled);
       if (order.stock_released_at) throw conflict('This order has expired. Please place your order again.');
       if (order.payment_attempts >= MAX_ATTEMPTS) throw conflict('Too many payment attempts for this order');
       const attempt = order.payment_attempts + 1;
@@ -217,19 +223,20 @@ export class PaymentService {
         return flag(
           `Paystack reported ${transaction.amount} kobo in ${transaction.currency} for ${transaction.reference}; the order is ${due} kobo in ${CURRENCY}. Not marked paid.`,
         );
-      if (order.stock_released_at)
-        return flag(
-          `Paid ${transaction.amount} kobo (${transaction.reference}) after the reservation expired and the stock was released. Refund it or fulfil the order by hand.`,
-        );
+      // A cancelled order's stock went back too: say which of the two happened.
       if (order.status === 'cancelled')
         return flag(
           `Paid ${transaction.amount} kobo (${transaction.reference}) for an order that was cancelled. Refund it or fulfil the order by hand.`,
+        );
+      if (order.stock_released_at)
+        return flag(
+          `Paid ${transaction.amount} kobo (${transaction.reference}) after the reservation expired and the stock was released. Refund it or fulfil the order by hand.`,
         );
       await tx.execute(
         `update "shop_order"
             set "payment_status" = 'paid', "paid_amount_kobo" = ?, "paid_at" = coalesce(?::timestamptz, now()),
                 "payment_reference" = ?, "reserved_until" = null, "updated_at" = now(),
-                "status" = case when "status" = 'pending' then 'paid' else "status" end
+                "status" = case when "status" in ('pending', 'confirmed') then 'paid' else "status" end
           where "id" = ?`,
         [transaction.amount, transaction.paid_at ?? null, transaction.reference, order.id],
       );
@@ -298,7 +305,10 @@ export class PaymentService {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('Order not found');
       if (order.payment_status === 'paid') throw conflict('This order is already paid');
+      if (order.status === 'cancelled') throw conflict(messages.orderWasCancelled);
       if (order.stock_released_at) throw conflict('This order has expired. Please place your order again.');
+      // Paid on delivery it stays unpaid for days: the owner's cap on such orders applies here too.
+      refuseUnpaidSwitch(dueOf(order), await loadOrderLimits(tx));
       await tx.execute(
         `update "shop_order" set "payment_method" = 'whatsapp', "reserved_until" = null, "updated_at" = now()
           where "id" = ?`,
@@ -311,10 +321,11 @@ export class PaymentService {
    * The owner refunds a paid online order in full. Under the order's row lock, so however often (or
    * concurrently) it is asked, Paystack is asked once; a repeat answers with the refund already made.
    */
-  async refund(orderId: string): Promise<RefundedPayment> {
+  async refund(orderId: string, request: RefundRequest = { restock: [] }): Promise<RefundedPayment> {
     return this.orm.em.fork().transactional(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('Order not found');
+      const toRestock = chosenRestock(order.items, request.restock);
       const reference = order.payment_reference;
       const paid = order.paid_amount_kobo === null ? null : Number(order.paid_amount_kobo);
       if (order.payment_status === 'refunded' && reference) {
@@ -341,6 +352,7 @@ export class PaymentService {
           refundedKobo: Number(previous?.amount_kobo ?? paid ?? 0),
           refundStatus: previous?.status ?? 'pending',
           alreadyRefunded: true,
+          restocked: [],
         };
       }
       if (
@@ -358,9 +370,15 @@ export class PaymentService {
             throw conflict(`Paystack refused the refund: ${error.message}`);
           return paystackFailure(error);
         });
+      // The stock goes back once: not if it already did (the reservation expired before the payment).
+      const restocked = order.stock_released_at ? [] : toRestock;
+      await restock(tx, restocked);
       await tx.execute(
-        `update "shop_order" set "payment_status" = 'refunded', "updated_at" = now() where "id" = ?`,
-        [order.id],
+        `update "shop_order"
+            set "payment_status" = 'refunded', "status" = 'refunded', "restocked_items" = ?::jsonb,
+                "stock_released_at" = coalesce("stock_released_at", now()), "updated_at" = now()
+          where "id" = ?`,
+        [JSON.stringify(restocked), order.id],
       );
       await this.record(tx, {
         reference,
@@ -380,6 +398,7 @@ export class PaymentService {
         refundedKobo: refund.amount,
         refundStatus: refund.status,
         alreadyRefunded: false,
+        restocked,
       };
     });
   }

@@ -9,6 +9,13 @@ export interface StockMove {
   delta: number;
 }
 
+/** The moves of order lines' stock: `-1` when an order takes them, `1` when they come back. */
+export const linesMoved = (
+  lines: readonly { productId?: string | null; quantity: number }[],
+  direction: 1 | -1,
+): StockMove[] =>
+  lines.flatMap(({ productId, quantity }) => (productId ? [{ productId, delta: direction * quantity }] : []));
+
 /**
  * After stock moved (an order, a released reservation): marks stale only the cached answers that show it,
  * so that one order does not empty the page cache. Each product's own page and record show its exact stock;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,11 +62,11 @@ beforeAll(async () => {
   write('mfe-catalog/dist-widget/demo.html', '<!doctype html><title>partner</title>');
   write('secret.txt', 'outside');
   const app = new Koa();
-  // Stands in for the API the server renders read in-process.
-  app.use((ctx, next) => {
-    if (ctx.path !== '/api/settings') return next();
-    ctx.body = { shop: 'Ata' };
-  });
+  // Stands in for the API the server renders read (createApp sets the data port).
+  app.context.dataPort = (async (input: string | URL | Request) =>
+    String(input) === '/api/settings'
+      ? Response.json({ shop: 'Ata' })
+      : new Response(null, { status: 404 })) as typeof fetch;
   app.use(
     createFrontend({
       root,
@@ -76,6 +77,8 @@ beforeAll(async () => {
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What createApp sets from PUBLIC_URL.
+  app.context.publicOrigin = base;
   close = () => server.close();
 });
 afterAll(() => {
@@ -104,6 +107,19 @@ describe('front-end serving', () => {
     expect(html).not.toContain('</script><b>');
     // The remotes' entries travel with the page: the shell need not ask for /mfe-manifest.json.
     expect(html).toContain('"@manifest":{"mfe_catalog":"/mfe/catalog/assets/remoteEntry.js"');
+  });
+
+  it("allows each inline script the page carries by its hash (single-spa-layout's too: an update that changes it fails here)", async () => {
+    const res = await get('/about');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const inline = [...(await res.text()).matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>(.*?)<\/script>/gs)];
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const [, script] of inline)
+      expect(policy).toContain(
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+      );
   });
 
   it('preloads what the entry imports with the CSS, and every other script of the page after the first paint', async () => {

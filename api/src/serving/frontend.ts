@@ -87,7 +87,7 @@ export function createFrontend(options: FrontendOptions): Middleware {
     if (urlPath === '/robots.txt') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = robotsTxt(`${ctx.protocol}://${ctx.host}`);
+      ctx.body = robotsTxt(ctx.publicOrigin);
       return;
     }
     if (isSitemapPath(urlPath)) return sendSitemap(ctx, { maxUrls: options.sitemapMaxUrls });

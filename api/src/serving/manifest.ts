@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { type MicroFrontendName, microFrontends, remoteEntryUrl } from '@ata/core/routes';
+import {
+  federationNames,
+  type MicroFrontendName,
+  microFrontends,
+  remoteEntryUrl,
+  shellApplications,
+} from '@ata/core/routes';
 import {
   chunkKeys,
   chunkUrls,
@@ -50,14 +56,10 @@ export interface ServerApplication {
   screenScripts: (modules: string[]) => string[];
 }
 
-/** The federation runtime's name for the chunk of an exposed module (`./cart` → `__federation_expose_Cart`). */
-const exposeChunkName = (exposed: string) =>
-  `__federation_expose_${exposed.slice(2, 3).toUpperCase()}${exposed.slice(3)}`;
-
 /** What the browser build of a remote serves, read from its Vite manifest. */
 function remoteBuild(root: string, workspace: string, browserEntry: string) {
   const manifest: ViteManifest = readViteManifest(path.join(root, workspace, 'dist'));
-  const [entryKey] = chunkKeys(manifest, (chunk) => chunk.name === 'remoteEntry');
+  const [entryKey] = chunkKeys(manifest, (chunk) => chunk.name === federationNames.remoteEntryChunk);
   const entryFile = entryKey ? (manifest[entryKey]?.file ?? '') : '';
   // The manifest's paths are relative to the remote's base: the entry's URL without its own path.
   const base =
@@ -67,7 +69,9 @@ function remoteBuild(root: string, workspace: string, browserEntry: string) {
     /** The remote entry and the chunks of these exposed modules. */
     exposes: (...exposed: string[]) => [
       browserEntry,
-      ...urls(chunkKeys(manifest, (chunk) => exposed.map(exposeChunkName).includes(chunk.name ?? ''))),
+      ...urls(
+        chunkKeys(manifest, (chunk) => exposed.map(federationNames.exposedChunk).includes(chunk.name ?? '')),
+      ),
     ],
     screens: (modules: string[]) => urls(moduleKeys(manifest, modules)),
   };
@@ -109,22 +113,22 @@ export function buildServerManifest(
       shellManifest,
       chunkKeys(
         shellManifest,
-        (chunk, key) => key === 'index.html' || /^__federation_shared_/.test(chunk.name ?? ''),
+        (chunk, key) => key === 'index.html' || federationNames.isSharedChunk(chunk.name ?? ''),
       ),
       '/',
     ).filter((url) => url !== entryFile),
   };
   const applications: Record<string, ServerApplication> = {
-    shell_header: frame,
-    shell_pages: shell,
-    shell_status: shell,
-    shell_footer: shell,
+    [shellApplications.header]: frame,
+    [shellApplications.pages]: shell,
+    [shellApplications.status]: shell,
+    [shellApplications.footer]: shell,
   };
   for (const app of microFrontends) {
     const build = remoteBuild(root, app.workspace, manifest[app.name]);
-    if (app.name === 'mfe_cart_checkout') {
+    if (app.frameExposes.length > 0) {
       frame.css.push(...cssOf(app));
-      frame.scripts.push(...build.exposes('./cart', './drawer'));
+      frame.scripts.push(...build.exposes(...app.frameExposes));
     }
     applications[app.name] = {
       // A remote deployed on its own (MFE_<NAME>_URL) brings its own server entry, named here.

@@ -114,7 +114,7 @@ async function render(
 export const isSitemapPath = (path: string) => path === '/sitemap.xml' || path.startsWith('/sitemaps/');
 
 export async function sendSitemap(ctx: Context, options: { maxUrls?: number } = {}): Promise<void> {
-  const origin = `${ctx.protocol}://${ctx.host}`;
+  const origin = ctx.publicOrigin;
   const { em } = ctx.state as Partial<AppState>;
   if (!em) throw new Error('The sitemap needs the API (mount the front-end inside createApp)');
   const path = ctx.path;

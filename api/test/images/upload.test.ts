@@ -4,26 +4,37 @@ import path from 'node:path';
 import { uploadedImageSchema } from '@ata/core/image';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { directoryStore } from '../../src/images/store.ts';
+import { directoryStore, type ImageStore } from '../../src/images/store.ts';
 import { hasGpsTag, phonePhoto, pixelBomb } from '../support/images.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 let app: TestApp;
 let dir: string;
+/** When set, the store fails this many writes from now (a full disk, a bucket that stops answering). */
+let putsBeforeFailure: number | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ata-images-'));
-  app = await startTestApp(
-    {},
-    { images: { store: directoryStore(dir), maxBytes: MAX_BYTES, maxPixels: 50_000_000 } },
-  );
+  const directory = directoryStore(dir);
+  const store: ImageStore = {
+    ...directory,
+    put: async (...args) => {
+      if (putsBeforeFailure !== undefined && putsBeforeFailure-- <= 0) throw new Error('ENOSPC: disk full');
+      return directory.put(...args);
+    },
+  };
+  app = await startTestApp({}, { images: { store, maxBytes: MAX_BYTES, maxPixels: 50_000_000 } });
 });
 afterAll(async () => {
   await app.close();
   await rm(dir, { recursive: true, force: true });
 });
 
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 const stored = async () => (await readdir(dir)).sort();
 const upload = (body: Uint8Array, init: { as?: 'admin' | 'shopper' | 'anonymous'; type?: string } = {}) => {
   const as = init.as ?? 'admin';
@@ -148,12 +159,38 @@ describe('image upload', () => {
       /too large: at most 50 megapixels/,
     ],
     ['a damaged JPEG', async () => (await phonePhoto()).subarray(0, 4000), 422, /could not be read/],
+    ['a 100000 × 1 strip', () => solid(100_000, 1), 422, /too large: at most 16383 pixels on a side/],
+    ['a 1 × 16383 strip', () => solid(1, 16_383), 422, /too long and thin: one side may be at most 20 times/],
+    ['a 2100 × 100 banner', () => solid(2100, 100), 422, /too long and thin/],
     ['an empty body', () => Buffer.alloc(0), 400, /empty/],
   ])('refuses %s with a clear message and stores nothing', async (_name, make, status, message) => {
     const response = await upload(new Uint8Array(await make()));
     expect(response.status).toBe(status);
     expect((await response.json()).message).toMatch(message);
     expect(await stored()).toEqual(before);
+  });
+
+  it('takes a banner just within the shape limits (20 × as wide as high)', async () => {
+    const response = await upload(new Uint8Array(await solid(2000, 100)), { type: 'image/png' });
+    expect(response.status).toBe(201);
+    expect(uploadedImageSchema.parse(await response.json())).toMatchObject({ width: 2000, height: 100 });
+  });
+
+  it('leaves no file behind when storing fails halfway', async () => {
+    putsBeforeFailure = 4;
+    try {
+      const response = await upload(new Uint8Array(await solid(900, 700)), { type: 'image/png' });
+      expect(response.status).toBe(500);
+      expect((await response.json()).message).toBe('Internal server error');
+    } finally {
+      putsBeforeFailure = undefined;
+    }
+    expect(await stored()).toEqual(before);
+    // The same file stores whole once the store works again.
+    const again = await upload(new Uint8Array(await solid(900, 700)), { type: 'image/png' });
+    expect(again.status).toBe(201);
+    // 320, 640 and 900 px wide in AVIF and WebP, and the original.
+    expect((await stored()).length - before.length).toBe(7);
   });
 
   it('refuses everyone but an admin, storing nothing', async () => {

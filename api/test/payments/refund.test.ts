@@ -1,7 +1,7 @@
 import { orderSchema } from '@ata/core/order';
 import { refundedPaymentSchema } from '@ata/core/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../support/fixtures.ts';
+import { makeProduct, stockOf } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, startPaymentsApp } from '../support/paystack.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { eventsOf, orderRow, placeOrder, productAndOrder, startPayment } from './helpers.ts';
@@ -45,6 +45,7 @@ describe('refunding a paid online order (the owner)', () => {
       refundedKobo: 600_000,
       refundStatus: 'pending',
       alreadyRefunded: false,
+      restocked: [],
     });
     // Paystack (our fake) reports the transaction reversed; the order says refunded.
     expect(env.fake.transaction(reference)?.status).toBe('reversed');
@@ -136,5 +137,71 @@ describe('refunding a paid online order (the owner)', () => {
     expect((await refund(orderId, app.basic.shopper)).status).toBe(403);
     expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('paid');
     expect(env.fake.transaction(reference)?.status).toBe('success');
+  });
+});
+
+describe('what a refund does to the order and its stock', () => {
+  const refundWith = (orderId: string, restock: unknown) =>
+    app.request(`/api/payments/orders/${orderId}/refund`, {
+      method: 'POST',
+      headers: { Authorization: app.basic.admin },
+      json: { restock },
+    });
+
+  /** A paid online order for 3 of one product and 2 of another (stock 10 each). */
+  async function paidTwoLines() {
+    const pepper = await makeProduct(app.orm, { price: 1_000, stock: 10 });
+    const rice = await makeProduct(app.orm, { price: 2_000, stock: 10 });
+    const orderId = await placeOrder(app, [
+      { id: pepper.id, name: pepper.name, price: 1_000, quantity: 3 },
+      { id: rice.id, name: rice.name, price: 2_000, quantity: 2 },
+    ]);
+    const reference = String((await startPayment(app, orderId)).body.reference);
+    await env.fake.pay(reference);
+    const stocks = async () => [await stockOf(app.orm, pepper.id), await stockOf(app.orm, rice.id)];
+    expect(await stocks()).toEqual([7, 8]);
+    return { orderId, reference, pepper, rice, stocks };
+  }
+
+  it("shows as refunded and puts back the owner's choice of lines, once however often it is asked", async () => {
+    const { orderId, pepper, stocks } = await paidTwoLines();
+    const choice = [{ productId: pepper.id, quantity: 2 }];
+    const answers = await Promise.all([refundWith(orderId, choice), refundWith(orderId, choice)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const bodies = await Promise.all(answers.map(async (a) => refundedPaymentSchema.parse(await a.json())));
+    expect(bodies.find((body) => !body.alreadyRefunded)?.restocked).toEqual(choice);
+    expect(bodies.find((body) => body.alreadyRefunded)?.restocked).toEqual([]);
+    expect(await stocks()).toEqual([9, 8]);
+    expect((await refundWith(orderId, choice)).status).toBe(200);
+    expect(await stocks()).toEqual([9, 8]);
+    const order = orderSchema.parse(
+      await (
+        await app.request(`/api/orders/${orderId}`, { headers: { Authorization: app.basic.admin } })
+      ).json(),
+    );
+    // The order's own status chip now says refunded, not paid; it can no longer be cancelled or reopened.
+    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', restockedItems: choice });
+    const reopened = await app.request(`/api/orders/${orderId}/status`, {
+      method: 'PATCH',
+      headers: { Authorization: app.basic.admin },
+      json: { status: 'paid' },
+    });
+    expect(reopened.status).toBe(409);
+    expect(await stocks()).toEqual([9, 8]);
+  });
+
+  it('refuses a restock line that is not in the order, or more than was ordered, before asking Paystack', async () => {
+    const { orderId, reference, rice, stocks } = await paidTwoLines();
+    const tooMany = await refundWith(orderId, [{ productId: rice.id, quantity: 3 }]);
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).errors).toEqual({
+      'restock.0.quantity': 'At most 2 can go back to stock (the quantity ordered)',
+    });
+    const stranger = await refundWith(orderId, [{ productId: crypto.randomUUID(), quantity: 1 }]);
+    expect(stranger.status).toBe(400);
+    expect((await stranger.json()).message).toBe('This product is not in the order');
+    expect(env.fake.transaction(reference)?.status).toBe('success');
+    expect((await orderRow(app.orm, orderId)).paymentStatus).toBe('paid');
+    expect(await stocks()).toEqual([7, 8]);
   });
 });

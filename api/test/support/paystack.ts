@@ -3,13 +3,13 @@ import type { Payments } from '../../src/payments/payments.ts';
 import { createPaystackClient } from '../../src/payments/paystack/client.ts';
 import { signPayload } from '../../src/payments/paystack/signature.ts';
 import { WEBHOOK_PATH } from '../../src/payments/routes.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export const SECRET = 'sk_test_fake_secret_for_the_api_tests';
 
 /** The app wired to our fake Paystack, whose webhooks come back to the app. */
 export async function startPaymentsApp(
-  options: { reservationMinutes?: number } = {},
+  options: { reservationMinutes?: number } & Omit<TestAppOptions, 'payments'> = {},
 ): Promise<{ app: TestApp; fake: FakePaystack; payments: Payments; close(): Promise<void> }> {
   const fake = await startFakePaystack({ secretKey: SECRET });
   const payments: Payments = {
@@ -18,7 +18,8 @@ export async function startPaymentsApp(
     testMode: true,
     reservationMinutes: options.reservationMinutes ?? 30,
   };
-  const app = await startTestApp({}, { payments });
+  const { reservationMinutes: _minutes, ...appOptions } = options;
+  const app = await startTestApp({}, { ...appOptions, payments });
   fake.webhookUrl = app.url + WEBHOOK_PATH;
   return {
     app,

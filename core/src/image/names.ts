@@ -2,7 +2,8 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariant, VARIANT_FORMATS, type VariantF
 
 // An upload is stored under content-hashed names that also carry its size, so a page can build `srcset`
 // from the one URL a product keeps: `<hash>-<width>x<height>.<ext>` for the original and
-// `<hash>-<width>x<height>-<variant width>w.<avif|webp>` for each variant, side by side.
+// `<hash>-<width>x<height>-<variant width>w.<avif|webp>` for each variant, side by side. Five digits hold
+// IMAGE_MAX_SIDE, the longest side an upload may have.
 const ORIGINAL = /^(.*\/)?([0-9a-f]{24})-([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|avif)$/;
 
 export const originalExtensions = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;

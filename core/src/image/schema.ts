@@ -6,7 +6,12 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-const pixels = checked(z.int(), z.positive(), z.maximum(100_000));
+/** The longest side an upload may have: WebP's own limit, so every variant can be encoded. */
+export const IMAGE_MAX_SIDE = 16_383;
+/** How many times longer than wide (or wide than long) an upload may be: a panorama fits, a 1-pixel strip does not. */
+export const IMAGE_MAX_ASPECT_RATIO = 20;
+
+const pixels = checked(z.int(), z.positive(), z.maximum(IMAGE_MAX_SIDE));
 
 /** One resized copy of an uploaded image. */
 export const imageVariantSchema = z.object({

@@ -1,2 +1,3 @@
+export * from './limits.ts';
 export * from './rules.ts';
 export * from './schema.ts';

@@ -17,14 +17,17 @@ describe('orders and badges', () => {
     expect(cartBadgeLabel(99)).toBe('99');
     expect(cartBadgeLabel(100)).toBe('99+');
   });
-  it('lists the four statuses with their colours and a default for others', () => {
+  it('lists the statuses with their colours and a default for others', () => {
     expect(orderStatusOptions.map((o) => [o.value, o.label, o.color])).toEqual([
       ['pending', 'Pending', 'yellow'],
+      ['confirmed', 'Confirmed', 'teal'],
       ['paid', 'Paid', 'blue'],
       ['shipped', 'Shipped', 'purple'],
       ['delivered', 'Delivered', 'green'],
+      ['cancelled', 'Cancelled', 'red'],
+      ['refunded', 'Refunded', 'orange'],
     ]);
-    expect(orderStatusOption('refunded').color).toBe(DEFAULT_STATUS_COLOR);
+    expect(orderStatusOption('lost').color).toBe(DEFAULT_STATUS_COLOR);
     expect(DASHBOARD_LATEST_ORDERS).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
 import { paymentStatusSchema } from '../payment/schema.ts';
+import { messages } from '../site/messages.ts';
 import {
   checked,
   emailSchema,
@@ -10,7 +11,7 @@ import {
   tooLongMessage,
   uuidSchema,
 } from '../validation/schema.ts';
-import { orderStatuses } from './rules.ts';
+import { orderStatuses, settableOrderStatuses } from './rules.ts';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
@@ -74,10 +75,23 @@ export const orderSchema = z.object({
   reservedUntil: z.nullish(timestampSchema),
   stockReleasedAt: z.nullish(timestampSchema),
   paymentFlag: z.nullish(z.string()),
+  cancelReason: z.nullish(z.string()),
+  cancelledAt: z.nullish(timestampSchema),
+  /** What went back to stock when the order was refunded (the owner's choice per line). */
+  restockedItems: z.nullish(z.array(z.object({ productId: z.string(), quantity: z.int() }))),
+  /** Pay on delivery and still pending past the owner's confirmation time (setting `order_confirm_hours`). */
+  unconfirmedOverdue: z._default(z.boolean(), false),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+/** Cancelled and refunded have their own operations (they put stock back), so they are not settable here. */
+export const orderStatusUpdateSchema = z.object({ status: z.enum(settableOrderStatuses) });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+/** POST /api/orders/:id/cancel: the owner's reason is kept with the order. */
+export const orderCancelSchema = z.object({
+  reason: requiredText(3, messages.cancelReasonRequired, 500, { multiline: true }),
+});
+export type OrderCancel = z.infer<typeof orderCancelSchema>;

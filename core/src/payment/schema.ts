@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { QUANTITY_MAX } from '../cart/schema.ts';
+import { checked } from '../validation/schema.ts';
 import { PAYSTACK_REFERENCE, paymentEventSources, paymentStatuses } from './rules.ts';
 
 export const paymentStatusSchema = z.enum(paymentStatuses);
@@ -35,6 +37,30 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentConfigSchema = z.object({ provider: z.literal('paystack'), testMode: z.boolean() });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
+/**
+ * POST /api/payments/orders/:id/refund (admin): which lines go back to stock and how many of each (the
+ * owner's choice: goods that came back unopened). No body, or no lines: nothing is restocked.
+ */
+export const refundRequestSchema = z.object({
+  restock: z._default(
+    checked(
+      z.array(
+        z.object({
+          productId: z.uuid('Invalid product id'),
+          quantity: checked(
+            z.int(),
+            z.gte(0),
+            z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
+          ),
+        }),
+      ),
+      z.maxLength(100),
+    ),
+    [],
+  ),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
 /** POST /api/payments/orders/:id/refund (admin): the order's payment after the owner refunded it. */
 export const refundedPaymentSchema = z.object({
   orderId: z.uuid(),
@@ -46,6 +72,8 @@ export const refundedPaymentSchema = z.object({
   refundStatus: z.string(),
   /** The order had been refunded already: nothing was sent to Paystack this time. */
   alreadyRefunded: z.boolean(),
+  /** What went back to stock with this refund (none when it was refunded before, or expired/cancelled). */
+  restocked: z.array(z.object({ productId: z.string(), quantity: z.int() })),
 });
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryListSchema } from '../category/schema.ts';
 import { fieldErrors } from '../validation/schema.ts';
-import { invalidProductForm, invalidProductFormErrors } from './form-examples.ts';
+import { invalidProductForm, invalidProductFormErrors, validProductForm } from './form-examples.ts';
 import { productInputSchema, productListSchema, productSchema } from './schema.ts';
 
 describe('admin product form', () => {
@@ -17,6 +17,14 @@ describe('admin product form', () => {
         categoryId: 'x',
       }),
     ).toEqual({ price: 'Price must be a positive number', stock: 'Stock must be 0 or greater' });
+  });
+  it('stock is a whole number, never a value coerced into one', () => {
+    for (const stock of [true, false, null, [], [3], {}, '3', '', ' ', 'NaN', Number.NaN, Infinity])
+      expect(fieldErrors(productInputSchema, { ...validProductForm, stock }), JSON.stringify(stock)).toEqual({
+        stock: 'Stock must be 0 or greater',
+      });
+    expect(productInputSchema.parse({ ...validProductForm, stock: 7 }).stock).toBe(7);
+    expect(productInputSchema.parse({ ...validProductForm, stock: undefined }).stock).toBe(0);
   });
   it('product form yields a numeric price and defaults', () => {
     const product = productInputSchema.parse({

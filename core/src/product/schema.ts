@@ -46,14 +46,13 @@ export const productInputSchema = z.object({
     z.refine((value) => Number.isFinite(value) && value > 0, PRICE_MESSAGE),
     z.refine((value) => !(value > PRICE_LIMIT), PRICE_LIMIT_MESSAGE),
   ),
+  // A number only: the console's number field sends one (null when emptied). Coercing turned true into 1
+  // and null or [] into 0, so a broken client could empty a product without an error.
   stock: z._default(
-    z.pipe(
-      z.coerce.number(STOCK_MESSAGE),
-      checked(
-        z.int(STOCK_MESSAGE),
-        z.gte(0, STOCK_MESSAGE),
-        z.lte(STOCK_MAX, `Stock must be at most ${STOCK_MAX}`),
-      ),
+    checked(
+      z.int(STOCK_MESSAGE),
+      z.gte(0, STOCK_MESSAGE),
+      z.lte(STOCK_MAX, `Stock must be at most ${STOCK_MAX}`),
     ),
     0,
   ),

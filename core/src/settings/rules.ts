@@ -9,17 +9,24 @@ export const settingKeys = [
   'social_facebook',
   'social_instagram',
   'social_twitter',
+  'order_max_line_quantity',
+  'order_max_unpaid_naira',
+  'order_confirm_hours',
+  'order_hoard_percent',
+  'order_hoard_window_minutes',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
-export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url';
-export type SettingTab = 'general' | 'contact' | 'social';
+export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number';
+export type SettingTab = 'general' | 'contact' | 'social' | 'orders';
 
-/** The admin Settings screen's fields, by tab (General, Contact Info, Social Media). */
+/** The admin Settings screen's fields, by tab (General, Contact Info, Social Media, Orders). */
 export const settingFields: readonly {
   key: SettingKey;
   label: string;
   type: SettingFieldType;
   tab: SettingTab;
+  /** Number fields: the whole numbers allowed. */
+  range?: { min: number; max: number };
 }[] = [
   { key: 'site_name', label: 'Site name', type: 'text', tab: 'general' },
   { key: 'site_description', label: 'Site description', type: 'textarea', tab: 'general' },
@@ -30,12 +37,48 @@ export const settingFields: readonly {
   { key: 'social_facebook', label: 'Facebook', type: 'url', tab: 'social' },
   { key: 'social_instagram', label: 'Instagram', type: 'url', tab: 'social' },
   { key: 'social_twitter', label: 'Twitter', type: 'url', tab: 'social' },
+  {
+    key: 'order_max_line_quantity',
+    label: 'Most units of one product in an order',
+    type: 'number',
+    tab: 'orders',
+    range: { min: 1, max: 1000 },
+  },
+  {
+    key: 'order_max_unpaid_naira',
+    label: 'Largest pay-on-delivery order (naira, delivery included)',
+    type: 'number',
+    tab: 'orders',
+    range: { min: 1000, max: 100_000_000 },
+  },
+  {
+    key: 'order_confirm_hours',
+    label: 'Flag pay-on-delivery orders not confirmed after (hours)',
+    type: 'number',
+    tab: 'orders',
+    range: { min: 1, max: 720 },
+  },
+  {
+    key: 'order_hoard_percent',
+    label: "Most of a product's stock one address or phone may reserve (%)",
+    type: 'number',
+    tab: 'orders',
+    range: { min: 1, max: 100 },
+  },
+  {
+    key: 'order_hoard_window_minutes',
+    label: '… within (minutes)',
+    type: 'number',
+    tab: 'orders',
+    range: { min: 1, max: 10_080 },
+  },
 ];
 
 export const settingTabs: readonly { value: SettingTab; label: string }[] = [
   { value: 'general', label: 'General' },
   { value: 'contact', label: 'Contact Info' },
   { value: 'social', label: 'Social Media' },
+  { value: 'orders', label: 'Orders' },
 ];
 
 export type Settings = Record<SettingKey, string>;
@@ -51,6 +94,13 @@ export const defaultSettings: Settings = {
   social_facebook: 'https://facebook.com/atamarket',
   social_instagram: 'https://instagram.com/atamarket',
   social_twitter: 'https://twitter.com/atamarket',
+  order_max_line_quantity: '20',
+  // Above a big family restock (20 items at ₦2,000–5,000), far below what emptying the shop costs
+  // (millions); a larger order can still be paid online. See docs/behaviour.md.
+  order_max_unpaid_naira: '100000',
+  order_confirm_hours: '48',
+  order_hoard_percent: '50',
+  order_hoard_window_minutes: '60',
 };
 
 /**
@@ -67,4 +117,15 @@ export function parseSettings(raw: unknown): Settings {
     if (typeof value === 'string' && value !== '') settings[key] = value;
   }
   return settings;
+}
+
+/**
+ * A number setting as the shop reads it (plain code, no zod): a stored value that is not a whole number
+ * within the field's range reads as the default.
+ */
+export function numberSetting(settings: Partial<Record<SettingKey, string>>, key: SettingKey): number {
+  const range = settingFields.find((field) => field.key === key)?.range;
+  const text = settings[key]?.trim() ?? '';
+  const value = /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
+  return range && value >= range.min && value <= range.max ? value : Number(defaultSettings[key]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { messages } from '../site/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { checked, textBounds } from '../validation/schema.ts';
 import { type SettingKey, settingFields, settingKeys } from './rules.ts';
@@ -19,6 +20,7 @@ const isUrl = (value: string) => {
 export function settingValueSchema(key: SettingKey) {
   const type = settingFields.find((field) => field.key === key)?.type ?? 'text';
   const value = [z.trim(), ...textBounds(2000, type === 'textarea')];
+  if (type === 'number') return wholeNumberSetting(key);
   if (type === 'email') return checked(z.string(), ...value, z.regex(EMAIL_PATTERN, 'Invalid email address'));
   if (type === 'url')
     return checked(
@@ -27,6 +29,19 @@ export function settingValueSchema(key: SettingKey) {
       z.refine((v) => v === '' || isUrl(v), 'Invalid URL'),
     );
   return checked(z.string(), ...value);
+}
+
+/** A number setting: digits only, within the field's range (the message names the range). */
+function wholeNumberSetting(key: SettingKey) {
+  const range = settingFields.find((field) => field.key === key)?.range ?? { min: 0, max: 1_000_000_000 };
+  const message = messages.settingOutOfRange(range.min, range.max);
+  return checked(
+    z.string(),
+    z.trim(),
+    z.maxLength(12, message),
+    z.regex(/^\d+$/, message),
+    z.refine((v) => Number(v) >= range.min && Number(v) <= range.max, message),
+  );
 }
 
 /** Body of PUT /api/settings/:key. */

@@ -47,6 +47,26 @@ export const messages = {
   },
   rootElementMissing: 'Root element not found',
 
+  // Order limits (server answers and the storefront's stepper)
+  lineQuantityOverMax: (productName: string, max: number) =>
+    `You can order at most ${max} of ${productName} at a time`,
+  perOrderLimit: (max: number) => `At most ${max} per order`,
+  orderRefusedTitle: 'We could not place this order',
+  /** `limit` is already formatted as naira. */
+  unpaidOrderTooLarge: (limit: string) =>
+    `Orders paid on delivery can be at most ${limit}. Please pay online, or contact us for a larger order.`,
+  stockHoarding: (productName: string) =>
+    `Too much of ${productName} was ordered from this address or phone number recently. Please try again later or contact us.`,
+  settingOutOfRange: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+  // Cancelling and refunding (server answers)
+  cancelReasonRequired: 'Say why the order is cancelled',
+  cancelShipped: 'A shipped or delivered order cannot be cancelled',
+  cancelPaid: "Refund this order's payment first; the refund can put its stock back",
+  orderClosed: (status: string) => `This order is ${status} and can no longer change`,
+  orderWasCancelled: 'This order was cancelled',
+  refundLineUnknown: 'This product is not in the order',
+  refundLineTooMany: (ordered: number) => `At most ${ordered} can go back to stock (the quantity ordered)`,
+
   // Admin
   loginFailed: { title: 'Login Failed', description: 'Invalid username or password' },
   accessDenied: { title: 'Access Denied', description: 'You do not have admin privileges' },
@@ -62,6 +82,14 @@ export const messages = {
   categoryDeleteFailed: failed('delete category'),
   orderStatusFailed: failed('update order status'),
   refundFailed: failed('refund the payment'),
+  cancelFailed: failed('cancel the order'),
+  orderCancelled: 'Order Cancelled',
+  /** The order list's flag on a pay-on-delivery order left unconfirmed past the owner's setting. */
+  unconfirmedFlag: (hoursWaiting: number) => `Unconfirmed for ${hoursWaiting} h`,
+  unconfirmedOrders: (count: number) =>
+    `${count} pay-on-delivery ${count === 1 ? 'order is' : 'orders are'} still waiting for your confirmation`,
+  cancelDialogTitle: (reference: string) => `Cancel order ${reference}?`,
+  cancelDialogText: 'Its items go back in stock. Say why; the reason is kept with the order.',
   settingsFailed: failed('update settings'),
   blogDeleteFailed: failed('delete blog post'),
   blogCreateFailed: failed('create blog post'),

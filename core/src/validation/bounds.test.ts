@@ -8,7 +8,14 @@ import { contactFormSchema } from '../contact/schema.ts';
 import { orderPayloadSchema } from '../order/schema.ts';
 import { productInputSchema } from '../product/schema.ts';
 import { settingValueSchema } from '../settings/schema.ts';
-import { CONTROL_CHARACTERS_MESSAGE, fieldErrors, keySchema, tooLongMessage } from './schema.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DIRECTION_CONTROLS_MESSAGE,
+  fieldErrors,
+  keySchema,
+  LONE_SURROGATES_MESSAGE,
+  tooLongMessage,
+} from './schema.ts';
 
 const item = { productId: 'p1', name: 'Suya spice', price: 2500, quantity: 1, imageUrl: null };
 
@@ -97,6 +104,19 @@ describe.each(forms)('%s form: every text field is bounded', (_name, schema, val
       expect(lines).toEqual(multiline ? {} : { [field]: expect.any(String) });
     },
   );
+  it.each(Object.keys(fields))('%s: no text-direction controls, no half of a surrogate pair', (field) => {
+    const value = String(valid[field]);
+    for (const control of ['\u202e', '\u202a', '\u2066', '\u2069'])
+      expect(fieldErrors(schema, { ...valid, [field]: `${value}${control}gpj` }), escape(control)).toEqual({
+        [field]: DIRECTION_CONTROLS_MESSAGE,
+      });
+    for (const broken of ['\ud800', '\udfff', '\udc00\ud83d'])
+      expect(fieldErrors(schema, { ...valid, [field]: `${value}${broken}x` }), escape(broken)).toEqual({
+        [field]: LONE_SURROGATES_MESSAGE,
+      });
+    // Whole pairs (emoji), accents and the right-to-left mark are text like any other.
+    expect(fieldErrors(schema, { ...valid, [field]: `é👍🏾\u200f${value}` })).toEqual({});
+  });
 });
 
 describe('numbers and lists are bounded too', () => {

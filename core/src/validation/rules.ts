@@ -18,3 +18,12 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   }
   return false;
 }
+
+// Bidi embedding, override and isolate controls: they reorder the text after them, so a name or slug could
+// show one thing and be another (U+202E turns "gpj.exe" around). The marks U+200E/U+200F stay allowed.
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+export const hasDirectionControls = (value: string): boolean => DIRECTION_CONTROLS.test(value);
+
+// Half of a UTF-16 surrogate pair alone: no character at all; PostgreSQL would store U+FFFD in its place.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasLoneSurrogates = (value: string): boolean => LONE_SURROGATE.test(value);

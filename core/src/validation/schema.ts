@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, hasControlCharacters, isImageUrl } from './rules.ts';
+import {
+  EMAIL_PATTERN,
+  hasControlCharacters,
+  hasDirectionControls,
+  hasLoneSurrogates,
+  isImageUrl,
+} from './rules.ts';
 
 // Schemas are built with zod/mini, whose builders are marked free of side effects: a bundle keeps only
 // the schemas it uses. A method call (`schema.check(…)`) carries no such mark, so checks are added with
@@ -12,15 +18,23 @@ export function checked<T extends z.ZodMiniType>(schema: T, ...checks: z.core.$Z
 }
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const DIRECTION_CONTROLS_MESSAGE = 'Must not contain text-direction control characters';
+export const LONE_SURROGATES_MESSAGE = 'Must not contain broken characters';
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
 /**
  * What every text field checks: at most `max` characters (its column's size, or a sane size for a text
- * column) and no control characters (see hasControlCharacters; `multiline` keeps line breaks and tabs).
+ * column), no control characters (see hasControlCharacters; `multiline` keeps line breaks and tabs), no
+ * text-direction controls and no half of a surrogate pair (see hasDirectionControls, hasLoneSurrogates).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function textBounds(max: number, multiline = false) {
-  return [z.maxLength(max, tooLongMessage(max)), noControlCharacters(multiline)] as const;
+  return [
+    z.maxLength(max, tooLongMessage(max)),
+    noControlCharacters(multiline),
+    z.refine<string>((value) => !hasDirectionControls(value), DIRECTION_CONTROLS_MESSAGE),
+    z.refine<string>((value) => !hasLoneSurrogates(value), LONE_SURROGATES_MESSAGE),
+  ] as const;
 }
 
 /** Refuses control characters (see hasControlCharacters). */

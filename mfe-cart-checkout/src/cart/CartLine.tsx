@@ -1,6 +1,6 @@
 import type { CartItem, CartStore } from '@ata/core/cart';
 import { formatKobo, formatNaira, lineTotalKobo } from '@ata/core/money';
-import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper } from '@ata/ui';
+import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper, useMaxPerOrderLine } from '@ata/ui';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './cart.css';
 
@@ -31,12 +31,14 @@ export function CartLine({
     ) : (
       <ImagePlaceholder categoryId={item.categoryId} className="cart-line__thumb" size={size} />
     );
+  const perOrder = useMaxPerOrderLine();
   const total = formatKobo(lineTotalKobo(item));
   const stepper = store && (
     <QuantityStepper
       name={item.name}
       value={item.quantity}
       max={item.stock}
+      perOrder={perOrder}
       onChange={(quantity) => store.setQuantity(item.productId, quantity)}
     />
   );

@@ -310,3 +310,18 @@ describe('double submission', () => {
     expect(api.calls).toHaveLength(1);
   });
 });
+
+describe("CheckoutPage and the shop's order limits", () => {
+  it('400: shows the server’s reason above the form and keeps the cart', async () => {
+    const message =
+      'Orders paid on delivery can be at most ₦100,000. Please pay online, or contact us for a larger order.';
+    vi.stubGlobal('fetch', fakeFetch(json(400, { message, errors: { paymentMethod: message } })).fetch);
+    const { store } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not place this order');
+    expect(alert.textContent).toContain(message);
+    expect(store.getSnapshot().items).toEqual([{ ...suya, quantity: 2 }]);
+  });
+});

@@ -41,6 +41,8 @@ function CheckoutSteps() {
   const confirmedOrderId = placed?.id ?? null;
   /** What the API reported as changed when it refused the last attempt (409). */
   const [changes, setChanges] = useState<string[] | null>(null);
+  /** The shop's own limits refused the order as it is (too many of one product, too large to pay later). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** What the cart changed on its own when it checked the stock on arrival. */
   const stockChanges = useStockCheck(placed === null);
   const order = useMutation({
@@ -74,6 +76,7 @@ function CheckoutSteps() {
         return;
       }
       setChanges(null);
+      setRefusal(null);
       const payload = orderPayload(form, items, paymentMethod);
       const ordered = { items, total: koboToNaira(amountDueKobo(items)) };
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
@@ -105,8 +108,10 @@ function CheckoutSteps() {
           if (error instanceof ApiError && error.status === 409) {
             const result = reconcileCart(store.getSnapshot().items, readConflicts(error.body));
             replaceCartItems(store, result.items);
-            setChanges(result.changes.length > 0 ? result.changes : [error.serverMessage]);
+            if (result.changes.length > 0) setChanges(result.changes);
+            else setRefusal(error.serverMessage);
           }
+          if (error instanceof ApiError && error.status === 400) setRefusal(error.serverMessage);
           toast({ ...messages.orderFailed, variant: 'destructive' });
         },
       });
@@ -130,6 +135,7 @@ function CheckoutSteps() {
       <h1 className="cart-page__title">Checkout</h1>
       <StockNotice changes={stockChanges} />
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
+      {refusal && <OrderRefused message={refusal} />}
       {!changes && items.length === 0 && (
         <Link href="/shop" className={buttonClass('primary')}>
           Start Shopping
@@ -147,6 +153,19 @@ function CheckoutSteps() {
         </div>
       )}
     </section>
+  );
+}
+
+function OrderRefused({ message }: { message: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Like CartChanges: the shopper is at the bottom of the form, the reason is at the top (each
+  // submission clears the refusal first, so a new one mounts this again).
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div ref={panel} tabIndex={-1} className="cart-changes" role="alert">
+      <h2 className="cart-changes__title">{messages.orderRefusedTitle}</h2>
+      <p>{message}</p>
+    </div>
   );
 }
 

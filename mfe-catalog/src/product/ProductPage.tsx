@@ -3,6 +3,7 @@ import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
+import { numberSetting } from '@ata/core/settings';
 import { brand, messages } from '@ata/core/site';
 import {
   buttonClass,
@@ -96,6 +97,7 @@ function ProductDetail({ product }: { product: Product }) {
             onChange={setQuantity}
             disabled={!stock.canAdd}
             max={product.stock}
+            perOrder={numberSetting(settings, 'order_max_line_quantity')}
             // A low stock is already said just above ("Only N left").
             limitNote={stock.kind === 'in'}
             editable

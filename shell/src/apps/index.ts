@@ -1,3 +1,4 @@
+import { shellApplications as names } from '@ata/core/routes';
 import { reactLifecycles } from '@ata/ui';
 import { preloadPage } from '../frame/ShellPage.tsx';
 import { FooterApp } from './FooterApp.tsx';
@@ -7,9 +8,9 @@ import { StatusApp } from './StatusApp.tsx';
 
 /** The shell's own single-spa applications (bundled with the shell, never loaded over the network). */
 export const shellApplications = {
-  shell_header: reactLifecycles(HeaderApp),
-  shell_pages: reactLifecycles(PagesApp, { preload: preloadPage }),
-  shell_status: reactLifecycles(StatusApp),
-  shell_footer: reactLifecycles(FooterApp),
+  [names.header]: reactLifecycles(HeaderApp),
+  [names.pages]: reactLifecycles(PagesApp, { preload: preloadPage }),
+  [names.status]: reactLifecycles(StatusApp),
+  [names.footer]: reactLifecycles(FooterApp),
 };
 export type ShellAppName = keyof typeof shellApplications;

@@ -1,3 +1,4 @@
+import { federationNames } from '@ata/core/routes';
 import type { RemoteName } from './manifest.ts';
 
 /**
@@ -6,7 +7,9 @@ import type { RemoteName } from './manifest.ts';
  * their runtime does not look at the document, and a second copy of a sheet restyles the whole page.
  */
 export function adoptRemoteStyles(name: RemoteName, exposed: string, doc: Document = document): void {
-  const pending = (window as unknown as Record<string, unknown>)[`css__${name}__${exposed}`];
+  const pending = (window as unknown as Record<string, unknown>)[
+    federationNames.pendingStylesGlobal(name, exposed)
+  ];
   if (!Array.isArray(pending)) return;
   const linked = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),

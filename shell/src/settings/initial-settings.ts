@@ -1,10 +1,11 @@
+import { shellApplications } from '@ata/core/routes';
 import { readServerState } from '@ata/ui/server-state.ts';
 
 /** GET /api/settings as stored (a key the owner never set is missing). */
 export type StoredSettings = Partial<Record<string, string>>;
 
 /** The application whose server state carries the settings the page was rendered with. */
-export const SETTINGS_STATE = 'shell_footer';
+export const SETTINGS_STATE = shellApplications.footer;
 
 let initial: StoredSettings | undefined;
 

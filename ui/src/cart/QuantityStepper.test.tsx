@@ -119,3 +119,29 @@ describe('QuantityStepper', () => {
     expect(screen.queryByText(/left$/)).toBeNull();
   });
 });
+
+describe("QuantityStepper at the shop's most per order", () => {
+  function PerOrder({ max, perOrder }: { max: number; perOrder: number }) {
+    const [value, setValue] = useState(1);
+    return <QuantityStepper value={value} onChange={setValue} max={max} perOrder={perOrder} editable />;
+  }
+
+  it('stops plus and typed values at the per-order limit when it is below the stock, and says so', () => {
+    render(<PerOrder max={50} perOrder={3} />);
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    expect(atLimit(plus())).toBe(true);
+    expect(screen.getByText('At most 3 per order')).toBeTruthy();
+    fireEvent.change(field(), { target: { value: '40' } });
+    expect(field().value).toBe('40');
+    fireEvent.blur(field());
+    expect(field().value).toBe('3');
+  });
+
+  it('speaks of the stock when the stock is the lower limit', () => {
+    render(<PerOrder max={2} perOrder={20} />);
+    fireEvent.click(plus());
+    expect(atLimit(plus())).toBe(true);
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+  });
+});

@@ -1,3 +1,4 @@
+import { messages } from '@ata/core/site';
 import { useId, useState } from 'react';
 import { MIN_QUANTITY, parseQuantity } from './quantity.ts';
 import './cart.css';
@@ -13,6 +14,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** The stock: plus stops here, typed values come down to it, and "Only N left" says why. */
   max?: number;
+  /** The shop's most per order line: a lower cap than the stock, said as "At most N per order". */
+  perOrder?: number;
   /** Say "Only N left" at the stock (off where the page already says it next to the stepper). */
   limitNote?: boolean;
   label?: string;
@@ -29,6 +32,7 @@ export function QuantityStepper({
   editable = false,
   disabled = false,
   max,
+  perOrder,
   limitNote = true,
   label = 'Quantity',
 }: QuantityStepperProps) {
@@ -37,8 +41,11 @@ export function QuantityStepper({
   const [typing, setTyping] = useState<string | null>(null);
   const limitId = useId();
   const of = name ? ` of ${name}` : '';
-  const limit = max === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_QUANTITY, max);
-  const atLimit = !disabled && max !== undefined && value >= limit;
+  const byStock = max === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_QUANTITY, max);
+  const byOrder = perOrder ?? Number.POSITIVE_INFINITY;
+  const limit = Math.min(byStock, byOrder);
+  const atLimit = !disabled && limit !== Number.POSITIVE_INFINITY && value >= limit;
+  const limitText = byOrder < byStock ? messages.perOrderLimit(byOrder) : `Only ${max} left`;
   const change = (quantity: number) => onChange(Math.min(quantity, limit));
   return (
     <div className={name ? 'ui-stepper-field ui-stepper-field--compact' : 'ui-stepper-field'}>
@@ -46,7 +53,7 @@ export function QuantityStepper({
         className={name ? 'ui-stepper ui-stepper--compact' : 'ui-stepper'}
         disabled={disabled}
         aria-label={name ? `${label}${of}` : undefined}
-        aria-describedby={atLimit && limitNote ? limitId : undefined}
+        aria-describedby={atLimit && (limitNote || byOrder < byStock) ? limitId : undefined}
       >
         {!name && <legend className="ui-stepper__legend">{label}</legend>}
         <button
@@ -64,7 +71,7 @@ export function QuantityStepper({
             type="number"
             inputMode="numeric"
             min={MIN_QUANTITY}
-            max={max === undefined ? undefined : limit}
+            max={limit === Number.POSITIVE_INFINITY ? undefined : limit}
             step={1}
             aria-label={`${label}${of}`}
             value={typing ?? String(value)}
@@ -96,7 +103,7 @@ export function QuantityStepper({
       </fieldset>
       {/* Always present, so screen readers announce the message when it appears. */}
       <p id={limitId} className="ui-stepper__limit" role="status">
-        {atLimit && limitNote ? `Only ${max} left` : ''}
+        {atLimit && (limitNote || byOrder < byStock) ? limitText : ''}
       </p>
     </div>
   );

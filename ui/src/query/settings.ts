@@ -1,5 +1,5 @@
 import { api } from '@ata/core/http';
-import { parseSettings, type Settings } from '@ata/core/settings';
+import { numberSetting, parseSettings, type Settings } from '@ata/core/settings';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -17,3 +17,6 @@ export function useSettings(): Settings {
   const { data } = useQuery(settingsQuery);
   return parseSettings(data);
 }
+
+/** The most units of one product an order may hold (the owner's setting; the server refuses more). */
+export const useMaxPerOrderLine = (): number => numberSetting(useSettings(), 'order_max_line_quantity');

@@ -28,8 +28,20 @@ export const OrderEntity = defineEntity({
     paidAt: p.datetime().columnType('timestamptz').nullable(),
     /** An unpaid online order holds its stock until then. */
     reservedUntil: p.datetime().columnType('timestamptz').nullable().index(),
-    /** Set once, when an unpaid reservation ran out and its stock went back on sale. */
+    /**
+     * Set once, in the transaction that put the order's stock back (or decided what went back): a
+     * reservation that ran out, a cancel or a refund. Each of them checks it under the row lock first.
+     */
     stockReleasedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The owner's reason, kept when the order was cancelled. */
+    cancelReason: p.string().length(500).nullable(),
+    cancelledAt: p.datetime().columnType('timestamptz').nullable(),
+    /** What a refund put back on sale, line by line (the owner's choice). */
+    restockedItems: p.json<{ productId: string; quantity: number }[]>().columnType('jsonb').nullable(),
+    /** The client's address as the app determines it (TRUST_PROXY), for the stock-hoarding limit. */
+    clientAddress: p.string().length(64).nullable().index(),
+    /** The last 10 digits of the phone number (+234 803… and 0803… agree), for the same limit. */
+    phoneKey: p.string().length(20).nullable().index(),
     /** Something the owner must look at (a payment after expiry, an amount that does not match). */
     paymentFlag: p.text().nullable(),
     /** A retried POST with the same Idempotency-Key returns this order instead of creating another. */

@@ -8,6 +8,7 @@ import {
   SERVER_STATE_ID,
   scriptSafeJson,
 } from '@ata/core/html';
+import { frameApplications } from '@ata/core/routes';
 import type { ServerRenderResult } from '@ata/core/site';
 import type { Logger } from 'pino';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
@@ -15,7 +16,7 @@ import type { ServerApplication } from '../manifest.ts';
 import type { ServerEntries } from './server-entries.ts';
 
 /** The applications every page has (the frame); any other rendered application is the page's content. */
-const FRAME = new Set(['shell_header', 'shell_status', 'shell_footer']);
+const FRAME = new Set<string>(frameApplications);
 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 

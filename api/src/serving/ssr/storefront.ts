@@ -14,7 +14,6 @@ import {
 } from '../../http/json-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
 import { ServerEntries } from './server-entries.ts';
 
 const listCss = (dir: string): string[] => {
@@ -49,7 +48,7 @@ export function createStorefront(options: {
   };
 
   const render = async (ctx: Context, url: string, origin: string) => {
-    const reads = watchedReads(inProcessFetch(ctx.app));
+    const reads = watchedReads(ctx.dataPort);
     const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
     // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
     // stale copy, when the cache has one, is served instead (JsonCache.remember).
@@ -66,7 +65,7 @@ export function createStorefront(options: {
   };
 
   return async (ctx: Context): Promise<void> => {
-    const origin = `${ctx.protocol}://${ctx.host}`;
+    const origin = ctx.publicOrigin;
     // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
     const url = canonicalPageUrl(ctx.url);
     const cache = ctx.jsonCache;
@@ -89,10 +88,14 @@ function pageTags(url: string): CacheTag[] {
   return tags;
 }
 
-/** The render's reads, watched for a database that did not answer (503). */
+/**
+ * The render's reads, watched for a database that did not answer (503). After one such answer the rest fail
+ * at once: each would wait out the database timeout again, and the page is answered 503 anyway.
+ */
 function watchedReads(fetchFrom: typeof fetch) {
   let unavailable = false;
   const watched = (async (input: string | URL | Request, init?: RequestInit) => {
+    if (unavailable) return new Response(null, { status: 503 });
     const response = await fetchFrom(input, init);
     if (response.status === 503) unavailable = true;
     return response;
