@@ -1,3 +1,4 @@
+import { escapeHtml as escapeXml } from '@ata/core/html';
 import { legalLinks, navLinks } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
@@ -22,8 +23,6 @@ interface Url {
   updatedAt?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const lastmod = (updatedAt?: string) =>
   updatedAt ? `<lastmod>${escapeXml(updatedAt.slice(0, 10))}</lastmod>` : '';
 const xml = (root: string, entries: string[]) =>

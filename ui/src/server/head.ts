@@ -1,7 +1,6 @@
+import { escapeHtml, scriptSafeJson } from '@ata/core/html';
 import { matchPublicRoute, pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
-import { scriptSafeJson } from '../server-state.ts';
-import { escapeHtml } from './render.tsx';
 
 /** What a page says about itself in `<head>`: for browsers, search engines and link previews. */
 export interface PageHead {
