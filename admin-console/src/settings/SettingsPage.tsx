@@ -8,7 +8,15 @@ import {
 import { messages } from '@ata/core/site';
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SaveButton, TabbedForm, TextInput, Title, Toolbar, useDataProvider } from 'react-admin';
+import {
+  SaveButton,
+  TabbedForm,
+  TabbedFormTabs,
+  TextInput,
+  Title,
+  Toolbar,
+  useDataProvider,
+} from 'react-admin';
 import type { AdminDataProvider } from '../data/data-provider.ts';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
@@ -66,6 +74,8 @@ export function SettingsPage() {
               onSubmit={save}
               validate={validateSettings}
               syncWithLocation={false}
+              // Four tabs are wider than a phone: they scroll sideways inside their bar, not the page.
+              tabs={<TabbedFormTabs variant="scrollable" scrollButtons={false} />}
               noValidate
               toolbar={
                 <Toolbar>
