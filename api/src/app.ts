@@ -181,7 +181,7 @@ export function createRoutes({
     ...productRoutes({ cache }),
     ...catalogRoutes({ cache }),
     ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, clock }),
-    ...paymentRoutes({ orm, cache, payments: payments ?? paymentsUnavailable() }),
+    ...paymentRoutes({ cache, payments: payments ?? paymentsUnavailable() }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),
