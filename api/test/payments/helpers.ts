@@ -59,3 +59,17 @@ export async function startedOrder(app: TestApp, price = 2_800, quantity = 1) {
   const { body } = await startPayment(app, orderId);
   return { orderId, reference: String(body.reference), amount: Number(body.amountKobo) };
 }
+
+/** The order as the owner's console reads it (GET /api/orders/:id): what a client sees of its payment. */
+export async function orderAsOwnerSees(app: TestApp, orderId: string) {
+  const response = await app.request(`/api/orders/${orderId}`, {
+    headers: { Authorization: app.basic.admin },
+  });
+  if (response.status !== 200) throw new Error(`order ${orderId}: ${response.status}`);
+  return (await response.json()) as {
+    status: string;
+    paymentStatus: string;
+    amountDueKobo: number | null;
+    paidAmountKobo: number | null;
+  };
+}

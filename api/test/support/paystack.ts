@@ -9,15 +9,20 @@ export const SECRET = 'sk_test_fake_secret_for_the_api_tests';
 
 /** The app wired to our fake Paystack, whose webhooks come back to the app. */
 export async function startPaymentsApp(
-  options: { reservationMinutes?: number } & Omit<TestAppOptions, 'payments'> = {},
+  options: {
+    reservationMinutes?: number;
+    /** How the shop's Paystack client reaches the fake (to reshape its answers); default: fetch. */
+    fetch?: typeof fetch;
+  } & Omit<TestAppOptions, 'payments'> = {},
 ): Promise<{ app: TestApp; fake: FakePaystack; payments: Payments; close(): Promise<void> }> {
   const fake = await startFakePaystack({ secretKey: SECRET });
   const payments = paystackPayments({
     secretKey: SECRET,
     baseUrl: fake.url,
     reservationMinutes: options.reservationMinutes ?? 30,
+    fetch: options.fetch,
   });
-  const { reservationMinutes: _minutes, ...appOptions } = options;
+  const { reservationMinutes: _minutes, fetch: _fetch, ...appOptions } = options;
   const app = await startTestApp({}, { ...appOptions, payments });
   fake.webhookUrl = app.url + WEBHOOK_PATH;
   return {
