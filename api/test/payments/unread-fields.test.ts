@@ -22,12 +22,12 @@ function reshaped(transaction: Record<string, unknown>) {
 }
 
 /** Forwards to the fake, reshaping the `data` of its verify answers (and dropping `message`). */
-const reshapingFetch: typeof fetch = async (input, init) => {
+const reshapingFetch = (async (input: string | URL | Request, init?: RequestInit) => {
   const response = await fetch(input, init);
   if (!String(input).includes('/transaction/verify/') || !response.ok) return response;
   const { data } = (await response.json()) as { data: Record<string, unknown> };
-  return Response.json({ status: true, data: reshaped(data), meta: { next: null } });
-};
+  return new Response(JSON.stringify({ status: true, data: reshaped(data), meta: { next: null } }));
+}) as typeof fetch;
 
 let env: Awaited<ReturnType<typeof startPaymentsApp>>;
 let app: TestApp;
