@@ -28,10 +28,20 @@ export async function placeOrder(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** One product and an online order for `quantity` of it. */
-export async function productAndOrder(app: TestApp, price = 2_800, quantity = 1, stock = 10) {
+/** One product and an order (online unless told) for `quantity` of it. */
+export async function productAndOrder(
+  app: TestApp,
+  price = 2_800,
+  quantity = 1,
+  stock = 10,
+  paymentMethod: 'paystack' | 'whatsapp' = 'paystack',
+) {
   const product = await makeProduct(app.orm, { price, stock });
-  const orderId = await placeOrder(app, [{ id: product.id, name: product.name, price, quantity }]);
+  const orderId = await placeOrder(
+    app,
+    [{ id: product.id, name: product.name, price, quantity }],
+    paymentMethod,
+  );
   return { product, orderId };
 }
 

@@ -2,12 +2,14 @@ import { messages } from '@ata/core/site';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { OrderEntity } from '../../src/db/entities/index.ts';
 import { type BootedPayments, paymentsFromConfig } from '../../src/payments/boot.ts';
 import { signPayload } from '../../src/payments/paystack/signature.ts';
 import { WEBHOOK_PATH } from '../../src/payments/routes.ts';
+import { makeProduct, stockOf } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, SECRET } from '../support/paystack.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { confirmPayment, orderAsOwnerSees, productAndOrder, startPayment } from './helpers.ts';
+import { confirmPayment, customer, orderAsOwnerSees, productAndOrder, startPayment } from './helpers.ts';
 
 /**
  * The app as a production boot builds it: `loadConfig` with NODE_ENV=production and `paymentsFromConfig`,
@@ -22,6 +24,16 @@ async function productionApp(extraEnv: NodeJS.ProcessEnv = {}) {
   const app = await startTestApp({}, { env, payments: booted.payments });
   if (booted.fake) booted.fake.webhookUrl = app.url + WEBHOOK_PATH;
   return { app, booted };
+}
+
+/**
+ * An online order placed while the shop still took online payments (say, before a restart without the
+ * key): placed on delivery, then switched to online in the database, as no request can do any more.
+ */
+async function onlineOrderFromBefore(app: TestApp, price = 2_800) {
+  const { orderId } = await productAndOrder(app, price, 1, 10, 'whatsapp');
+  await app.orm.em.fork().nativeUpdate(OrderEntity, { id: orderId }, { paymentMethod: 'paystack' });
+  return { orderId };
 }
 
 describe('production without a Paystack key: online payment is off', () => {
@@ -42,7 +54,7 @@ describe('production without a Paystack key: online payment is off', () => {
   });
 
   it('no order can be paid: starting is refused with the reason, and the order stays unpaid', async () => {
-    const { orderId } = await productAndOrder(app);
+    const { orderId } = await onlineOrderFromBefore(app);
     expect(await startPayment(app, orderId)).toEqual({
       status: 409,
       body: { message: messages.onlinePaymentOff },
@@ -58,7 +70,7 @@ describe('production without a Paystack key: online payment is off', () => {
   });
 
   it('a webhook cannot mark an order paid, however it is signed, and nothing is stored', async () => {
-    const { orderId } = await productAndOrder(app, 2_800);
+    const { orderId } = await onlineOrderFromBefore(app, 2_800);
     // What would mark it paid were payments on: its reference and exactly its amount.
     const { amountDueKobo } = await orderAsOwnerSees(app, orderId);
     expect(amountDueKobo).toBeGreaterThan(0);
@@ -78,8 +90,27 @@ describe('production without a Paystack key: online payment is off', () => {
     expect(await events.json()).toEqual([]);
   });
 
+  it('an order to be paid online is refused with the reason, and nothing is taken from stock', async () => {
+    const product = await makeProduct(app.orm, { price: 1_500, stock: 4 });
+    const items = [{ productId: product.id, name: product.name, price: 1_500, quantity: 2 }];
+    const order = (paymentMethod: string) =>
+      app.request('/api/orders', {
+        method: 'POST',
+        json: { ...customer, items, totalAmount: '3000', paymentMethod },
+      });
+    const refused = await order('paystack');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: messages.onlinePaymentOff,
+      errors: { paymentMethod: messages.onlinePaymentOff },
+    });
+    expect(await stockOf(app.orm, product.id)).toBe(4);
+    expect((await order('whatsapp')).status).toBe(201);
+    expect(await stockOf(app.orm, product.id)).toBe(2);
+  });
+
   it('paying on delivery still works', async () => {
-    const { orderId } = await productAndOrder(app);
+    const { orderId } = await onlineOrderFromBefore(app);
     const response = await app.request(`/api/payments/orders/${orderId}/pay-on-delivery`, { method: 'POST' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ orderId, paymentMethod: 'whatsapp' });
