@@ -3,6 +3,9 @@
  * Paystack (`src/dev/fake-paystack/`) stands in for Paystack's servers, not for this interface.
  */
 
+/** The shop's one currency: a charge in any other is never applied. */
+export const CURRENCY = 'NGN';
+
 /** A charge as the provider reports it: the fields the shop decides on, and the answer as received. */
 export interface Charge {
   /** success, failed, abandoned, ongoing, pending, reversed… */

@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import { type EventSource, type Outcome, recordEvent } from './events.ts';
 import { amountDue, lockOrder } from './locked-order.ts';
-import { CURRENCY } from './paystack/provider.ts';
-import type { Charge } from './provider.ts';
+import { type Charge, CURRENCY } from './provider.ts';
 
 export interface SettledCharge {
   source: EventSource;

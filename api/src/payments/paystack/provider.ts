@@ -1,11 +1,10 @@
 import { PAYSTACK_CHANNELS } from '@ata/core/payment';
 import type { Payments } from '../payments.ts';
-import type { Charge, PaymentProvider, WebhookReading } from '../provider.ts';
+import { type Charge, CURRENCY, type PaymentProvider, type WebhookReading } from '../provider.ts';
 import { createPaystackClient } from './client.ts';
 import { chargeSuccessSchema, type Transaction, webhookEventSchema } from './schemas.ts';
 import { isValidSignature } from './signature.ts';
 
-export const CURRENCY = 'NGN';
 const REFERENCE_MAX = 100;
 
 const chargeOf = (transaction: Transaction): Charge => ({
