@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
 import { loadOrderLimits, refuseUnpaidSwitch } from '../orders/limits.ts';
-import { amountDue, lockOrderOrFail, refuseClosedOrder } from './locked-order.ts';
+import { amountDue, lockOrderOrFail, refuseClosedOrder } from '../orders/locked-order.ts';
 
 /** The shopper gives up paying online: the order stays, to be paid on delivery, and keeps its stock. */
 export async function switchToPayOnDelivery(em: EntityManager, orderId: string): Promise<void> {

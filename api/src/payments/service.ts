@@ -13,7 +13,7 @@ import { receiveWebhook } from './webhook.ts';
 
 /**
  * The payment operations the routes call, each on the request's entity manager. Every decision about an
- * order's payment state is taken under the order's row lock (see locked-order.ts and settle.ts).
+ * order's payment state is taken under the order's row lock (see orders/locked-order.ts and settle.ts).
  */
 export class PaymentService {
   constructor(private readonly payments: Payments) {}

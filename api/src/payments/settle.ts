@@ -1,8 +1,8 @@
 import { parsePaymentReference } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
+import { amountDue, lockOrder } from '../orders/locked-order.ts';
 import { type EventSource, type Outcome, recordEvent } from './events.ts';
-import { amountDue, lockOrder } from './locked-order.ts';
 import { type Charge, CURRENCY } from './provider.ts';
 
 export interface SettledCharge {

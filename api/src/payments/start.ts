@@ -1,7 +1,7 @@
 import { paymentReference, type StartedPayment } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
-import { amountDue, lockOrderOrFail, refuseClosedOrder } from './locked-order.ts';
+import { amountDue, lockOrderOrFail, refuseClosedOrder } from '../orders/locked-order.ts';
 import type { Payments } from './payments.ts';
 import { providerFailure, requireProvider } from './provider-calls.ts';
 

@@ -8,8 +8,9 @@ import { conflict, notFound } from '../errors.ts';
 
 /**
  * The order under its row lock (`select … for update`), inside the caller's transaction: every decision
- * about an order's payment is taken under it, so webhooks, verifications, refunds and the expiry sweep
- * (which skips locked rows) see one another's outcome. Read from the database even if already loaded.
+ * about an order's payment or its stock (paying, cancelling, refunding) is taken under it, so webhooks,
+ * verifications, cancels, refunds and the expiry sweep (which skips locked rows) see one another's outcome.
+ * Read from the database even if already loaded. An id that is not a uuid is no order.
  */
 export const lockOrder = (tx: EntityManager, id: string): Promise<OrderRow | null> =>
   isUuid(id)
