@@ -26,25 +26,27 @@ export interface BootedPayments {
 /** Payments as configured (see `paymentMode`); the fake shares a fresh secret with the shop. */
 export async function paymentsFromConfig(config: Config, logger: Logger): Promise<BootedPayments> {
   const reservationMinutes = config.paymentReservationMinutes;
-  const mode = paymentMode(config);
-  if (mode === 'paystack')
+  const secretKey = config.paystackSecretKey;
+  if (secretKey)
     return {
-      payments: paystackPayments({
-        secretKey: config.paystackSecretKey!,
-        baseUrl: config.paystackBaseUrl,
-        reservationMinutes,
-      }),
+      payments: paystackPayments({ secretKey, baseUrl: config.paystackBaseUrl, reservationMinutes }),
       close: async () => {},
     };
-  if (mode === 'off') {
+  if (paymentMode(config) === 'off') {
     logger.warn(
       'online payment is switched off: NODE_ENV=production and PAYSTACK_SECRET_KEY is unset (set it, or PAYMENTS_FAKE=1 for test payments); the checkout offers the other ways to pay',
     );
     return { payments: paymentsOff(reservationMinutes), close: async () => {} };
   }
-  const { fake, secretKey } = await startLocalFakePaystack(config, logger);
+  const local = await startLocalFakePaystack(config, logger);
+  const fake = local.fake;
   return {
-    payments: paystackPayments({ secretKey, baseUrl: fake.url, reservationMinutes, testMode: true }),
+    payments: paystackPayments({
+      secretKey: local.secretKey,
+      baseUrl: fake.url,
+      reservationMinutes,
+      testMode: true,
+    }),
     fake,
     close: () => fake.close(),
   };
