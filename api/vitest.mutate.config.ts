@@ -21,6 +21,8 @@ const tests = [
   'test/payments/refund.test.ts',
   'test/payments/webhook.test.ts',
   'test/payments/refusals.test.ts',
+  'test/payments/production.test.ts',
+  'test/payments/unread-fields.test.ts',
   'src/payments/*.test.ts',
   'src/payments/paystack/*.test.ts',
 ];

@@ -185,6 +185,8 @@ export function createRoutes({
   images,
   clock,
 }: RouteDeps): RouteDecl[] {
+  const paying = payments ?? paymentsUnavailable();
+  const onlinePayment = paying.provider !== null;
   const routes: RouteDecl[] = [
     ...healthRoutes(lifecycle ?? { draining: false }),
     ...openApiRoutes(() => routes),
@@ -192,8 +194,8 @@ export function createRoutes({
     ...categoryRoutes({ cache }),
     ...productRoutes({ cache }),
     ...catalogRoutes({ cache }),
-    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, clock }),
-    ...paymentRoutes({ orm, cache, payments: payments ?? paymentsUnavailable() }),
+    ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, onlinePayment, clock }),
+    ...paymentRoutes({ cache, payments: paying }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),

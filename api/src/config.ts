@@ -36,10 +36,11 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** After SIGTERM, in-flight requests get this long; then the process exits regardless. */
   shutdownTimeoutMs: number;
-  /** Paystack keys; without a secret key a local fake Paystack takes the payments. */
+  /** Paystack's secret key: who takes online payments is decided from it in payments/boot.ts. */
   paystackSecretKey: string | undefined;
-  paystackPublicKey: string | undefined;
   paystackBaseUrl: string | undefined;
+  /** PAYMENTS_FAKE=1: the operator's explicit choice of our fake Paystack in production (test payments only). */
+  paymentsFake: boolean;
   /**
    * Our fake Paystack (no secret key): where browsers reach its payment page, and the port it listens on.
    * Unset: http://127.0.0.1 on a free port, which only a browser on this machine can open.
@@ -86,6 +87,14 @@ function imageStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): ImageStorage
     publicUrl: env.IMAGE_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     forcePathStyle: env.IMAGE_S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+/** `1` or `0` (unset: off); anything else is a mistake worth stopping for. */
+function flagFrom(raw: string | undefined, name: string): boolean {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 /** FAKE_PAYSTACK_PUBLIC_URL / FAKE_PAYSTACK_PORT; the port defaults to the public URL's own. */
@@ -187,8 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
-    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+    paymentsFake: flagFrom(env.PAYMENTS_FAKE, 'PAYMENTS_FAKE'),
     fakePaystack: fakePaystackFrom(env),
     paymentReservationMinutes: intFrom(env.PAYMENT_RESERVATION_MINUTES, 30, 'PAYMENT_RESERVATION_MINUTES'),
     paymentSweepSeconds: intFrom(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS') || 60,

@@ -5,9 +5,9 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { directoryStore } from '../src/images/store.ts';
-import { type FakePaystack, startFakePaystack } from '../src/payments/fake-paystack/server.ts';
-import { createPaystackClient } from '../src/payments/paystack/client.ts';
+import { paystackPayments } from '../src/payments/paystack/provider.ts';
 import { signPayload } from '../src/payments/paystack/signature.ts';
 import { ADMIN } from './support/credentials.ts';
 import { adminSql } from './support/databases.ts';
@@ -70,12 +70,7 @@ beforeAll(async () => {
   app = await startTestApp(
     { trustProxy: 1, orderRateLimit: ORDER_LIMIT },
     {
-      payments: {
-        paystack: createPaystackClient({ secretKey: SECRET, baseUrl: fake.url }),
-        secretKey: SECRET,
-        testMode: true,
-        reservationMinutes: 30,
-      },
+      payments: paystackPayments({ secretKey: SECRET, baseUrl: fake.url, reservationMinutes: 30 }),
       images: { store: directoryStore(imagesDir), maxBytes: UPLOAD_LIMIT, maxPixels: 50_000_000 },
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakePaystack, startFakePaystack } from '../src/payments/fake-paystack/server.ts';
+import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { WEBHOOK_PATH } from '../src/payments/routes.ts';
 import { ADMIN, TEMPLATE_DATABASE } from './support/credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './support/databases.ts';

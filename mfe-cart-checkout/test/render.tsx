@@ -1,4 +1,5 @@
 import type { CartItem } from '@ata/core/cart';
+import type { PaymentConfig } from '@ata/core/payment';
 import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -25,6 +26,8 @@ export function renderWithCart(
     settings?: Record<string, string> | null;
     /** What the API says about the lines' products now (no request is made), or 'ask' it through fetch. */
     products?: ProductConflict[] | 'ask';
+    /** What GET /api/payments/config answers (default: online payments to the test double). */
+    paymentConfig?: PaymentConfig;
   } = {},
 ) {
   const store = createCartStore();
@@ -40,7 +43,10 @@ export function renderWithCart(
     products === 'ask' ? stockQueryDefaults : { queryFn: async () => products },
   );
   // Online payments in the tests go to the test double, as with `npm start` without keys.
-  queryClient.setQueryData(['payment-config'], { provider: 'paystack', testMode: true });
+  queryClient.setQueryData(
+    ['payment-config'],
+    options.paymentConfig ?? { provider: 'paystack', testMode: true },
+  );
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const result = render(

@@ -42,11 +42,14 @@ export function orderRoutes({
   orm,
   cache,
   ordersPerMinute,
+  onlinePayment = true,
   clock = Date.now,
 }: {
   orm: Orm;
   cache: ResponseCache;
   ordersPerMinute: number;
+  /** Whether an order may be paid online (see payments/boot.ts). */
+  onlinePayment?: boolean;
   /** What "now" is when deciding that an order waited too long for confirmation (tests move it). */
   clock?: () => number;
 }) {
@@ -83,7 +86,7 @@ export function orderRoutes({
             "An item is gone, short of stock or priced differently, or too much of it was ordered from this address or phone within the owner's window: `items` tells how things are now",
           schema: orderConflictSchema,
         },
-        400: "Malformed JSON or invalid fields (`errors`: message per field), or over the owner's limits: a line's quantity, a pay-on-delivery order's value",
+        400: "Malformed JSON or invalid fields (`errors`: message per field), over the owner's limits (a line's quantity, a pay-on-delivery order's value), or paying online while online payment is switched off",
         422: 'This Idempotency-Key was already used for a different order',
         429: 'Too many orders from this address: wait `Retry-After` seconds',
       },
@@ -99,7 +102,11 @@ export function orderRoutes({
         const key = ctx.get('Idempotency-Key') || undefined;
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Invalid Idempotency-Key header');
         const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
-        const context = { clientAddress: ctx.ip || null, limits: await loadOrderLimits(ctx.state.em) };
+        const context = {
+          clientAddress: ctx.ip || null,
+          limits: await loadOrderLimits(ctx.state.em),
+          onlinePayment,
+        };
         const { order, created } = await placeOrder(ctx.state.em, body, context, idempotency);
         if (created) await markStockMoved(ctx.state.em, cache, linesMoved(order.items, -1));
         ctx.status = created ? 201 : 200;

@@ -15,7 +15,7 @@ import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound, unprocessable } from '../errors.ts';
+import { conflict, invalid, notFound, unprocessable } from '../errors.ts';
 import { orderAmounts } from './amounts.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
@@ -110,6 +110,8 @@ class Hoarding extends Error {
 export interface OrderContext {
   clientAddress: string | null;
   limits: OrderLimits;
+  /** The shop takes online payments (payments/boot.ts); when not, an order to be paid online is refused. */
+  onlinePayment: boolean;
 }
 
 /** What the order keeps of each line: the database's name and price at the time of the order. */
@@ -139,6 +141,8 @@ export async function placeOrder(
     const previous = await em.findOne(OrderEntity, { idempotencyKey: idempotency.key });
     if (previous) return replay(previous, idempotency);
   }
+  if (payload.paymentMethod === 'paystack' && !context.onlinePayment)
+    throw invalid(messages.onlinePaymentOff, { paymentMethod: messages.onlinePaymentOff });
   const lines = mergeLines(payload.items);
   checkLineQuantities(lines, context.limits.maxLineQuantity);
   const products = await loadProducts(

@@ -2,11 +2,26 @@ import os from 'node:os';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { startFakePaystack } from '../dev/fake-paystack/server.ts';
 import { localWebhookUrl, paymentsFromConfig, startLocalFakePaystack } from './boot.ts';
-import { startFakePaystack } from './fake-paystack/server.ts';
 import { signPayload } from './paystack/signature.ts';
 
 const logger = pino({ level: 'silent' });
+const PUBLIC_URL = 'https://shop.example';
+const start = (reference: string, amountKobo: number) => ({
+  email: 'a@example.ng',
+  amountKobo,
+  reference,
+  callbackUrl: `${PUBLIC_URL}/checkout`,
+  orderId: '00000000-0000-4000-8000-000000000000',
+});
+
+/** A logger that keeps what it logs, to read the warnings given at boot. */
+function recordingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
 
 describe('payments from the configuration', () => {
   it('a real secret key goes to Paystack; only an sk_test_ key is test mode', async () => {
@@ -16,7 +31,8 @@ describe('payments from the configuration', () => {
     ] as const) {
       const config = loadConfig({ PAYSTACK_SECRET_KEY: key, PAYMENT_RESERVATION_MINUTES: '45' });
       const { payments, fake, close } = await paymentsFromConfig(config, logger);
-      expect(payments).toMatchObject({ secretKey: key, testMode, reservationMinutes: 45 });
+      expect(payments).toMatchObject({ testMode, reservationMinutes: 45 });
+      expect(payments.provider).not.toBeNull();
       expect(fake).toBeUndefined();
       await close();
     }
@@ -28,7 +44,7 @@ describe('payments from the configuration', () => {
     try {
       const config = loadConfig({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: paystack.url });
       const { payments, close } = await paymentsFromConfig(config, logger);
-      const started = await payments.paystack.initialize({ email: 'a@example.ng', amount: 99_000 });
+      const started = await payments.provider!.initialize(start('ata-proxy-1', 99_000));
       // Our fake refuses any other key with a 401, so the transaction exists only if both reached it.
       expect(paystack.transaction(started.reference)).toMatchObject({ amount: 99_000, status: 'ongoing' });
       await close();
@@ -70,22 +86,71 @@ describe('payments from the configuration', () => {
     const second = await paymentsFromConfig(config, logger);
     try {
       expect(first.payments.testMode).toBe(true);
-      expect(first.payments.secretKey).toMatch(/^sk_test_fake_[0-9a-f]{48}$/);
-      expect(second.payments.secretKey).not.toBe(first.payments.secretKey);
       expect(first.fake?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      // The shop's client talks to that fake with that secret.
-      const started = await first.payments.paystack.initialize({ email: 'a@example.ng', amount: 150_000 });
+      expect(second.fake?.url).not.toBe(first.fake?.url);
+      // The shop's client talks to that fake with that secret (the fake refuses any other with a 401).
+      const started = await first.payments.provider!.initialize(start('ata-local-1', 150_000));
       expect(first.fake?.transaction(started.reference)).toMatchObject({
         amount: 150_000,
         status: 'ongoing',
       });
-      expect(signPayload('x', first.payments.secretKey)).toHaveLength(128);
+      await expect(second.payments.provider!.verify(started.reference)).rejects.toMatchObject({
+        status: 404,
+      });
     } finally {
       await first.close();
       await second.close();
     }
     // Closed: its port answers no more.
     await expect(fetch(`${first.fake!.url}/transaction/verify/x`)).rejects.toThrow();
+  });
+
+  it('each local fake gets a fresh test secret of its own', async () => {
+    const config = loadConfig({});
+    const first = await startLocalFakePaystack(config, logger);
+    const second = await startLocalFakePaystack(config, logger);
+    try {
+      expect(first.secretKey).toMatch(/^sk_test_fake_[0-9a-f]{48}$/);
+      expect(second.secretKey).not.toBe(first.secretKey);
+      expect(signPayload('x', first.secretKey)).toHaveLength(128);
+    } finally {
+      await first.fake.close();
+      await second.fake.close();
+    }
+  });
+
+  it('in production without a key, online payment is off by default, and the log says why, once', async () => {
+    const { logger: recording, lines } = recordingLogger();
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL });
+    const { payments, fake, close } = await paymentsFromConfig(config, recording);
+    expect(payments).toMatchObject({ provider: null, testMode: false });
+    expect(fake).toBeUndefined();
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.msg).toMatch(/online payment is switched off.*PAYSTACK_SECRET_KEY.*PAYMENTS_FAKE=1/);
+    await close();
+  });
+
+  it('in production, PAYMENTS_FAKE=1 is the explicit choice of the fake; a key still wins', async () => {
+    const env = { NODE_ENV: 'production', PUBLIC_URL, PAYMENTS_FAKE: '1' };
+    const fakeOne = await paymentsFromConfig(loadConfig(env), logger);
+    try {
+      expect(fakeOne.payments.testMode).toBe(true);
+      const started = await fakeOne.payments.provider!.initialize(start('ata-opt-in-1', 5_000));
+      expect(fakeOne.fake?.transaction(started.reference)).toMatchObject({ status: 'ongoing' });
+    } finally {
+      await fakeOne.close();
+    }
+    const keyed = await paymentsFromConfig(loadConfig({ ...env, PAYSTACK_SECRET_KEY: 'sk_live_x' }), logger);
+    expect(keyed.fake).toBeUndefined();
+    expect(keyed.payments.testMode).toBe(false);
+    await keyed.close();
+  });
+
+  it('PAYMENTS_FAKE is 1 or 0; anything else stops the boot with its name', () => {
+    expect(loadConfig({ PAYMENTS_FAKE: '0' }).paymentsFake).toBe(false);
+    for (const bad of ['yes', 'true', '2'])
+      expect(() => loadConfig({ PAYMENTS_FAKE: bad })).toThrow(/PAYMENTS_FAKE must be 1 or 0/);
   });
 
   it("the shop's webhook address from this machine: a wildcard host becomes the loopback", () => {

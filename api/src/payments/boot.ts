@@ -1,65 +1,64 @@
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { type FakePaystack, startFakePaystack } from './fake-paystack/server.ts';
-import type { Payments } from './payments.ts';
-import { createPaystackClient } from './paystack/client.ts';
+import type { FakePaystack } from '../dev/fake-paystack/server.ts';
+import { type Payments, paymentsOff } from './payments.ts';
+import { paystackPayments } from './paystack/provider.ts';
+
+export type PaymentMode = 'paystack' | 'fake' | 'off';
 
 /**
- * Paystack as configured: real keys → Paystack (or PAYSTACK_BASE_URL); no secret key → our local fake
- * Paystack on a free loopback port, sharing a fresh secret with the shop, its webhooks sent to `webhookUrl`.
+ * Who takes online payments: Paystack with a secret key; without one, our fake Paystack outside production
+ * (so `npm start` works with no configuration), and in production only when the operator opts in with
+ * PAYMENTS_FAKE=1. Otherwise online payment is switched off: a shop in production never takes pretend
+ * payments by default.
  */
-export async function paymentsFromConfig(
-  config: Config,
-  logger: Logger,
-): Promise<{ payments: Payments; fake?: FakePaystack; close(): Promise<void> }> {
+export function paymentMode(config: Pick<Config, 'paystackSecretKey' | 'isProduction' | 'paymentsFake'>) {
+  if (config.paystackSecretKey) return 'paystack' as const;
+  return !config.isProduction || config.paymentsFake ? ('fake' as const) : ('off' as const);
+}
+
+export interface BootedPayments {
+  payments: Payments;
+  fake?: FakePaystack;
+  close(): Promise<void>;
+}
+
+/** Payments as configured (see `paymentMode`); the fake shares a fresh secret with the shop. */
+export async function paymentsFromConfig(config: Config, logger: Logger): Promise<BootedPayments> {
   const reservationMinutes = config.paymentReservationMinutes;
-  if (config.paystackSecretKey) {
-    const secretKey = config.paystackSecretKey;
+  const secretKey = config.paystackSecretKey;
+  if (secretKey)
     return {
-      payments: {
-        paystack: createPaystackClient({ secretKey, baseUrl: config.paystackBaseUrl }),
-        secretKey,
-        testMode: secretKey.startsWith('sk_test_'),
-        reservationMinutes,
-      },
+      payments: paystackPayments({ secretKey, baseUrl: config.paystackBaseUrl, reservationMinutes }),
       close: async () => {},
     };
+  if (paymentMode(config) === 'off') {
+    logger.warn(
+      'online payment is switched off: NODE_ENV=production and PAYSTACK_SECRET_KEY is unset (set it, or PAYMENTS_FAKE=1 for test payments); the checkout offers the other ways to pay',
+    );
+    return { payments: paymentsOff(reservationMinutes), close: async () => {} };
   }
-  const { fake, secretKey } = await startLocalFakePaystack(config, logger);
+  const local = await startLocalFakePaystack(config, logger);
+  const fake = local.fake;
   return {
-    payments: {
-      paystack: createPaystackClient({ secretKey, baseUrl: fake.url }),
-      secretKey,
-      testMode: true,
+    payments: paystackPayments({
+      secretKey: local.secretKey,
+      baseUrl: fake.url,
       reservationMinutes,
-    },
+      testMode: true,
+    }),
     fake,
     close: () => fake.close(),
   };
 }
 
-/**
- * Our fake Paystack with a fresh secret: on loopback and a free port, or, with FAKE_PAYSTACK_PUBLIC_URL,
- * on every interface so that browsers elsewhere can open its payment page at that address.
- */
+/** The dev/test fake, loaded only when chosen: production code never imports it otherwise. */
 export async function startLocalFakePaystack(
   config: Pick<Config, 'fakePaystack'>,
   logger: Logger,
 ): Promise<{ fake: FakePaystack; secretKey: string }> {
-  const secretKey = `sk_test_fake_${randomBytes(24).toString('hex')}`;
-  const { publicUrl, port } = config.fakePaystack;
-  const fake = await startFakePaystack({
-    secretKey,
-    publicUrl,
-    port,
-    host: publicUrl ? '0.0.0.0' : '127.0.0.1',
-  });
-  logger.info(
-    { url: fake.url, publicUrl: publicUrl ?? fake.url },
-    'PAYSTACK_SECRET_KEY is unset: payments go to the local fake Paystack',
-  );
-  return { fake, secretKey };
+  const local = await import('../dev/fake-paystack/local.ts');
+  return local.startLocalFakePaystack(config, logger);
 }
 
 /** The shop's own webhook address as seen from this machine. */

@@ -1,44 +1,45 @@
+import { LockMode } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { OrderEntity } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
+import { restock, restockableLines } from '../orders/restock.ts';
+
+const MINUTE_MS = 60_000;
 
 /**
  * Releases the stock of online orders left unpaid past their reservation, each exactly once. Safe with
- * several API processes on one database: `FOR UPDATE SKIP LOCKED` lets each sweep claim different orders
- * (and skip one a payment is being applied to right now), and `stock_released_at` is set in the same
- * transaction that puts the stock back. An order without `reserved_until` (never sent to Paystack)
- * expires `reservationMinutes` after it was placed. Returns the ids released.
+ * several API processes on one database: the due orders are locked `FOR UPDATE SKIP LOCKED`
+ * (`PESSIMISTIC_PARTIAL_WRITE`), so each sweep claims different orders and skips one a payment, a cancel or
+ * a refund is deciding right now, and `stockReleasedAt` is set in the transaction that puts the stock back.
+ * An order without `reservedUntil` (never sent to Paystack) expires `reservationMinutes` after it was
+ * placed. Returns the ids released.
  */
 export async function releaseExpiredReservations(
   orm: Orm,
   options: { reservationMinutes: number; batch?: number },
 ): Promise<string[]> {
+  // A background job, not a request: its own entity manager.
   return orm.em.fork().transactional(async (tx) => {
-    const released = await tx.execute<{ id: string }[]>(
-      `with due as (
-         select "id" from "shop_order"
-          where "payment_method" = 'paystack' and "payment_status" in ('unpaid', 'failed')
-            and "status" = 'pending' and "stock_released_at" is null
-            and coalesce("reserved_until", "created_at" + make_interval(mins => ?)) <= now()
-          order by "created_at"
-          limit ? for update skip locked
-       ), released as (
-         update "shop_order" o set "stock_released_at" = now(), "updated_at" = now()
-           from due where o."id" = due."id"
-         returning o."id", o."items"
-       ), restock as (
-         select (item->>'productId')::uuid as "product_id", sum((item->>'quantity')::int) as "quantity"
-           from released, jsonb_array_elements(released."items") item
-          where item->>'productId' is not null
-          group by 1
-       ), products as (
-         update "product" p set "stock" = p."stock" + restock."quantity", "updated_at" = now()
-           from restock where p."id" = restock."product_id"
-         returning p."id"
-       )
-       select "id" from released`,
-      [options.reservationMinutes, options.batch ?? 100],
+    const now = new Date();
+    const placedBefore = new Date(now.getTime() - options.reservationMinutes * MINUTE_MS);
+    const due = await tx.find(
+      OrderEntity,
+      {
+        paymentMethod: 'paystack',
+        paymentStatus: { $in: ['unpaid', 'failed'] },
+        status: 'pending',
+        stockReleasedAt: null,
+        $or: [{ reservedUntil: { $lte: now } }, { reservedUntil: null, createdAt: { $lte: placedBefore } }],
+      },
+      {
+        orderBy: { createdAt: 'asc' },
+        limit: options.batch ?? 100,
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+      },
     );
-    return released.map((row) => row.id);
+    await restock(tx, restockableLines(due.flatMap((order) => order.items)));
+    for (const order of due) order.stockReleasedAt = now;
+    return due.map((order) => order.id);
   });
 }
 

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { withBootLock } from '../db/boot-lock.ts';
 import { openDatabase } from '../db/database.ts';
-import { localWebhookUrl, startLocalFakePaystack } from '../payments/boot.ts';
+import { localWebhookUrl, paymentMode, startLocalFakePaystack } from '../payments/boot.ts';
 import { WEBHOOK_PATH } from '../payments/routes.ts';
 import { seed } from '../seed/index.ts';
 
@@ -32,7 +32,7 @@ async function runPrimary(): Promise<void> {
   const env: Record<string, string> = { DATABASE_URL: database.url };
   // Without keys, one fake Paystack for all workers (each its own would know only its own payments, and
   // sign webhooks another worker refuses): the workers use it as they would Paystack, with its secret.
-  const local = config.paystackSecretKey ? undefined : await startLocalFakePaystack(config, logger);
+  const local = paymentMode(config) === 'fake' ? await startLocalFakePaystack(config, logger) : undefined;
   if (local) {
     local.fake.webhookUrl = localWebhookUrl(config.host, config.port, WEBHOOK_PATH);
     env.PAYSTACK_SECRET_KEY = local.secretKey;

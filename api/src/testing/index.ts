@@ -12,10 +12,10 @@ import { type AppConfig, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createOrm, migrate } from '../db/orm.ts';
+import { startFakePaystack } from '../dev/fake-paystack/server.ts';
 import { ResponseCache } from '../http/response-cache.ts';
-import { startFakePaystack } from '../payments/fake-paystack/server.ts';
 import { DEFAULT_RESERVATION_MINUTES } from '../payments/payments.ts';
-import { createPaystackClient } from '../payments/paystack/client.ts';
+import { paystackPayments } from '../payments/paystack/provider.ts';
 import { WEBHOOK_PATH } from '../payments/routes.ts';
 import { insertBulkProducts } from '../seed/bulk/insert.ts';
 import { seed } from '../seed/index.ts';
@@ -94,12 +94,12 @@ export async function startApiServer(
     },
     payments:
       fake && secretKey
-        ? {
-            paystack: createPaystackClient({ secretKey, baseUrl: fake.url }),
+        ? paystackPayments({
             secretKey,
+            baseUrl: fake.url,
             testMode: true,
             reservationMinutes: DEFAULT_RESERVATION_MINUTES,
-          }
+          })
         : undefined,
   });
   server.on('request', app.handler);

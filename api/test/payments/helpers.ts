@@ -28,10 +28,20 @@ export async function placeOrder(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** One product and an online order for `quantity` of it. */
-export async function productAndOrder(app: TestApp, price = 2_800, quantity = 1, stock = 10) {
+/** One product and an order (online unless told) for `quantity` of it. */
+export async function productAndOrder(
+  app: TestApp,
+  price = 2_800,
+  quantity = 1,
+  stock = 10,
+  paymentMethod: 'paystack' | 'whatsapp' = 'paystack',
+) {
   const product = await makeProduct(app.orm, { price, stock });
-  const orderId = await placeOrder(app, [{ id: product.id, name: product.name, price, quantity }]);
+  const orderId = await placeOrder(
+    app,
+    [{ id: product.id, name: product.name, price, quantity }],
+    paymentMethod,
+  );
   return { product, orderId };
 }
 
@@ -58,4 +68,18 @@ export async function startedOrder(app: TestApp, price = 2_800, quantity = 1) {
   const { orderId } = await productAndOrder(app, price, quantity, 10_000);
   const { body } = await startPayment(app, orderId);
   return { orderId, reference: String(body.reference), amount: Number(body.amountKobo) };
+}
+
+/** The order as the owner's console reads it (GET /api/orders/:id): what a client sees of its payment. */
+export async function orderAsOwnerSees(app: TestApp, orderId: string) {
+  const response = await app.request(`/api/orders/${orderId}`, {
+    headers: { Authorization: app.basic.admin },
+  });
+  if (response.status !== 200) throw new Error(`order ${orderId}: ${response.status}`);
+  return (await response.json()) as {
+    status: string;
+    paymentStatus: string;
+    amountDueKobo: number | null;
+    paidAmountKobo: number | null;
+  };
 }

@@ -2,7 +2,7 @@ import { paymentEventSchema } from '@ata/core/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentEventEntity } from '../../src/db/entities/index.ts';
 import { PaystackError } from '../../src/payments/paystack/client.ts';
-import type { Transaction } from '../../src/payments/paystack/schemas.ts';
+import type { Charge } from '../../src/payments/provider.ts';
 import { makeProduct } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, startPaymentsApp } from '../support/paystack.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -16,21 +16,22 @@ import { confirmPayment, eventsOf, orderRow, placeOrder, productAndOrder, startP
 let env: Awaited<ReturnType<typeof startPaymentsApp>>;
 let app: TestApp;
 let failNext: PaystackError | undefined;
-let verifyAs: ((transaction: Transaction) => Transaction) | undefined;
+let verifyAs: ((charge: Charge) => Charge) | undefined;
 beforeAll(async () => {
   env = await startPaymentsApp();
   app = env.app;
   env.fake.webhookUrl = undefined;
-  const real = { ...env.payments.paystack };
+  const provider = env.payments.provider!;
+  const real = { ...provider };
   const failing = <T>(call: () => Promise<T>) => {
     const error = failNext;
     failNext = undefined;
     return error ? Promise.reject(error) : call();
   };
-  env.payments.paystack.initialize = (request) => failing(() => real.initialize(request));
-  env.payments.paystack.verify = (reference) =>
+  provider.initialize = (request) => failing(() => real.initialize(request));
+  provider.verify = (reference) =>
     failing(async () => (verifyAs ?? ((t) => t))(await real.verify(reference)));
-  env.payments.paystack.refund = (request) => failing(() => real.refund(request));
+  provider.refund = (request) => failing(() => real.refund(request));
 });
 afterAll(() => env.close());
 
@@ -248,7 +249,7 @@ describe('the return page', () => {
     await setOrder(orderId, `"status" = 'shipped'`);
     await env.fake.pay(reference);
     const paidAt = env.fake.transaction(reference)!.paid_at!;
-    verifyAs = (t) => ({ ...t, paid_at: '2026-01-02T03:04:05.000Z' });
+    verifyAs = (charge) => ({ ...charge, paidAt: '2026-01-02T03:04:05.000Z' });
     try {
       expect((await confirmPayment(app, reference)).body).toMatchObject({ paymentStatus: 'paid' });
     } finally {

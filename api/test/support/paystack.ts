@@ -1,6 +1,6 @@
-import { type FakePaystack, startFakePaystack } from '../../src/payments/fake-paystack/server.ts';
+import { type FakePaystack, startFakePaystack } from '../../src/dev/fake-paystack/server.ts';
 import type { Payments } from '../../src/payments/payments.ts';
-import { createPaystackClient } from '../../src/payments/paystack/client.ts';
+import { paystackPayments } from '../../src/payments/paystack/provider.ts';
 import { signPayload } from '../../src/payments/paystack/signature.ts';
 import { WEBHOOK_PATH } from '../../src/payments/routes.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
@@ -9,16 +9,20 @@ export const SECRET = 'sk_test_fake_secret_for_the_api_tests';
 
 /** The app wired to our fake Paystack, whose webhooks come back to the app. */
 export async function startPaymentsApp(
-  options: { reservationMinutes?: number } & Omit<TestAppOptions, 'payments'> = {},
+  options: {
+    reservationMinutes?: number;
+    /** How the shop's Paystack client reaches the fake (to reshape its answers); default: fetch. */
+    fetch?: typeof fetch;
+  } & Omit<TestAppOptions, 'payments'> = {},
 ): Promise<{ app: TestApp; fake: FakePaystack; payments: Payments; close(): Promise<void> }> {
   const fake = await startFakePaystack({ secretKey: SECRET });
-  const payments: Payments = {
-    paystack: createPaystackClient({ secretKey: SECRET, baseUrl: fake.url }),
+  const payments = paystackPayments({
     secretKey: SECRET,
-    testMode: true,
+    baseUrl: fake.url,
     reservationMinutes: options.reservationMinutes ?? 30,
-  };
-  const { reservationMinutes: _minutes, ...appOptions } = options;
+    fetch: options.fetch,
+  });
+  const { reservationMinutes: _minutes, fetch: _fetch, ...appOptions } = options;
   const app = await startTestApp({}, { ...appOptions, payments });
   fake.webhookUrl = app.url + WEBHOOK_PATH;
   return {

@@ -33,8 +33,14 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** GET /api/payments/config: whether payments go to the built-in test double. */
-export const paymentConfigSchema = z.object({ provider: z.literal('paystack'), testMode: z.boolean() });
+/**
+ * GET /api/payments/config: who takes online payments (null: online payment is switched off, so the
+ * checkout offers only the other ways to pay) and whether they are test payments.
+ */
+export const paymentConfigSchema = z.object({
+  provider: z.nullable(z.literal('paystack')),
+  testMode: z.boolean(),
+});
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /**

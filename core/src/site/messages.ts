@@ -64,6 +64,7 @@ export const messages = {
   cancelPaid: "Refund this order's payment first; the refund can put its stock back",
   orderClosed: (status: string) => `This order is ${status} and can no longer change`,
   orderWasCancelled: 'This order was cancelled',
+  onlinePaymentOff: 'Online payment is switched off. Please choose another way to pay.',
   refundLineUnknown: 'This product is not in the order',
   refundLineTooMany: (ordered: number) => `At most ${ordered} can go back to stock (the quantity ordered)`,
 

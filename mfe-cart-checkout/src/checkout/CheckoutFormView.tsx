@@ -34,10 +34,13 @@ export function CheckoutFormView({
   processing,
   onSubmit,
   testPayments = false,
+  onlinePayment = true,
 }: {
   processing: boolean;
   /** Online payments go to a test Paystack: say so before the shopper pays. */
   testPayments?: boolean;
+  /** The shop takes online payments; when it does not, only the other ways to pay are offered. */
+  onlinePayment?: boolean;
   /** Called synchronously from the submit event, so a chat window opened there is not blocked. */
   onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod) => void;
 }) {
@@ -107,24 +110,26 @@ export function CheckoutFormView({
 
       <fieldset className="cart-fieldset">
         <legend className="cart-fieldset__legend">Payment Method</legend>
-        {paymentOptions.map((option) => (
-          <label key={option.value} className="cart-payment-option">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option.value}
-              checked={paymentMethod === option.value}
-              onChange={() => setPaymentMethod(option.value)}
-            />
-            <span>
-              <span className="cart-payment-option__label">{option.label}</span>
-              <span className="cart-muted cart-payment-option__hint">{option.hint}</span>
-              {option.value === 'paystack' && testPayments && (
-                <span className="cart-payment-option__test">Test payment: no real money is taken.</span>
-              )}
-            </span>
-          </label>
-        ))}
+        {paymentOptions
+          .filter((option) => onlinePayment || option.value !== 'paystack')
+          .map((option) => (
+            <label key={option.value} className="cart-payment-option">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={paymentMethod === option.value}
+                onChange={() => setPaymentMethod(option.value)}
+              />
+              <span>
+                <span className="cart-payment-option__label">{option.label}</span>
+                <span className="cart-muted cart-payment-option__hint">{option.hint}</span>
+                {option.value === 'paystack' && testPayments && (
+                  <span className="cart-payment-option__test">Test payment: no real money is taken.</span>
+                )}
+              </span>
+            </label>
+          ))}
       </fieldset>
 
       <button type="submit" className={buttonClass('primary', 'lg', 'cart-block')} disabled={processing}>

@@ -96,6 +96,23 @@ describe('checkout form validation', () => {
   });
 });
 
+describe('the ways to pay', () => {
+  it('online payment switched off by the shop: only the other ways are offered', () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }], {
+      paymentConfig: { provider: null, testMode: false },
+    });
+    expect(screen.queryByLabelText(/Pay online/)).toBeNull();
+    expect(screen.getByLabelText(/Order via WhatsApp/)).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Complete Order via WhatsApp' })).toBeTruthy();
+  });
+
+  it('online payment on: both are offered', () => {
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    expect(screen.getByLabelText(/Pay online/)).toBeTruthy();
+    expect(screen.getByLabelText(/Order via WhatsApp/)).toBeTruthy();
+  });
+});
+
 describe('placing the order', () => {
   it('paystack: posts the payload with an Idempotency-Key, then starts the payment and goes to its page', async () => {
     const created = heldBack(json(201, { id: orderId }));

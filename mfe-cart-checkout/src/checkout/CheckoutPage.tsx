@@ -149,6 +149,7 @@ function CheckoutSteps() {
             processing={order.isPending}
             onSubmit={submit}
             testPayments={paymentConfig.data?.testMode ?? false}
+            onlinePayment={paymentConfig.data?.provider !== null}
           />
         </div>
       )}

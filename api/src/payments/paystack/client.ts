@@ -1,3 +1,4 @@
+import { ProviderError } from '../provider.ts';
 import {
   type InitializeRequest,
   initializeResponseSchema,
@@ -11,14 +12,8 @@ import {
 export const PAYSTACK_API = 'https://api.paystack.co';
 
 /** A Paystack call that failed: its HTTP status (0 when unreachable) and Paystack's message. */
-export class PaystackError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PaystackError';
-  }
+export class PaystackError extends ProviderError {
+  override name = 'PaystackError';
 }
 
 export interface PaystackClient {
@@ -29,7 +24,7 @@ export interface PaystackClient {
 
 /**
  * Paystack's transaction API over fetch, with the secret key as a Bearer token. `baseUrl` is the real
- * API or our fake one; nothing else differs.
+ * API or our fake one (`src/dev/fake-paystack/`); nothing else differs.
  */
 export function createPaystackClient(options: {
   secretKey: string;
