@@ -5,7 +5,8 @@ import { definePage, lazyModule, preloadPage } from './define-page.ts';
 import { PageRoutes } from './PageRoutes.tsx';
 
 const Product = ({ id }: { id: string }) => <h1>Product {id}</h1>;
-const Posts = lazyModule('src/page/PageRoutes.test.tsx', async () => ({ topic }: { topic: string }) => (
+// The module name is not read here (each app's pages test checks its own).
+const Posts = lazyModule('src/posts/Posts.tsx', async () => ({ topic }: { topic: string }) => (
   <h1>Posts about {topic}</h1>
 ));
 const pages = [

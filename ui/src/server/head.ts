@@ -4,14 +4,6 @@ import { DEFAULT_DESCRIPTION, type PageHead } from '../page/page-head.ts';
 import { scriptSafeJson } from '../server-state.ts';
 import { escapeHtml } from './render.tsx';
 
-// Shared with the browser (a screen sets its own title from its page's head): their home is page/.
-export {
-  breadcrumbJsonLd,
-  DEFAULT_DESCRIPTION,
-  organizationJsonLd,
-  type PageHead,
-} from '../page/page-head.ts';
-
 /** `<title>`, description, canonical, Open Graph, Twitter card and JSON-LD, escaped. */
 export function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
