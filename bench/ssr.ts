@@ -15,6 +15,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -235,6 +236,21 @@ async function underJunkAndOrders(
   return rows;
 }
 
+const keepAlive = new http.Agent({ keepAlive: true });
+/**
+ * A GET whose compressed body is read and dropped: the attacker's own work stays small (fetch would
+ * decompress each page), so the run measures the shop rather than the machine's other process.
+ */
+const getDiscarding = (url: string) =>
+  new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { agent: keepAlive, headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+        response.resume();
+        response.once('end', resolve);
+      })
+      .once('error', reject);
+  });
+
 /** Child: junk URLs on the page (unknown and tracking parameters) spread over the run, and one order a second. */
 async function disturb(shopUrl: string, productJson: string, seconds: number, pageUrl: string) {
   const product = JSON.parse(productJson) as Product;
@@ -250,7 +266,7 @@ async function disturb(shopUrl: string, productJson: string, seconds: number, pa
     for (let n = 0; n < junkUrls && Date.now() < until; n += 1) {
       const started = Date.now();
       const param = n % 2 ? `a=${n}` : `utm_source=bench-${n}&fbclid=${n}`;
-      await (await fetch(`${shopUrl}${pageUrl}?${param}`)).arrayBuffer();
+      await getDiscarding(`${shopUrl}${pageUrl}?${param}`);
       junk += 1;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, gap - (Date.now() - started))));
     }
@@ -283,7 +299,6 @@ async function disturb(shopUrl: string, productJson: string, seconds: number, pa
 
 /** Child: node:http answering the same bytes with the same headers, nothing else. */
 async function serveRaw(bodiesFile: string) {
-  const http = await import('node:http');
   const answers = JSON.parse(await readFile(bodiesFile, 'utf8')) as Record<string, Answer>;
   const prepared = new Map(
     Object.entries(answers).map(([url, { headers, body }]) => {

@@ -1,4 +1,4 @@
+import { serverEntryConfig } from '@ata/ui/vite/server-entry';
 import { defineConfig } from 'vite';
-import { serverEntryConfig } from '../ui/vite/server-entry.ts';
 
 export default defineConfig(serverEntryConfig(import.meta.dirname));

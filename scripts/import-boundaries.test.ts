@@ -21,6 +21,7 @@ interface Probe {
 }
 
 const MICRO_FRONTEND = 'A micro-frontend never imports the source of another micro-frontend';
+const UI_BY_PATH = 'Import ui through its package';
 
 const probes: Probe[] = [
   // Refused: one micro-frontend reaching into another, by path and by package name.
@@ -66,8 +67,13 @@ const probes: Probe[] = [
     source: '../e2e/support/server.ts',
     refusedWith: "bench never reaches into e2e's folders",
   },
+  // ui by path instead of through its package exports (the build configs used to).
+  { file: 'mfe-blog/vite.server.config.ts', source: '../ui/vite/server-entry.ts', refusedWith: UI_BY_PATH },
+  { file: 'shell/src/probe.ts', source: '../../ui/src/server-state.ts', refusedWith: UI_BY_PATH },
+  { file: 'admin-console/src/probe.ts', source: '../../ui/src/index.ts', refusedWith: UI_BY_PATH },
   // Allowed: the shared workspaces by package name, a workspace's own files, third-party packages.
   { file: 'mfe-blog/src/probe.ts', source: '@ata/ui', refusedWith: null },
+  { file: 'shell/vite.server.config.ts', source: '@ata/ui/vite/server-entry', refusedWith: null },
   { file: 'mfe-blog/src/probe.ts', source: '@ata/core/product', refusedWith: null },
   { file: 'mfe-blog/src/list/probe.ts', source: '../shared/BlogCard.tsx', refusedWith: null },
   { file: 'shell/src/probe.ts', source: 'react', refusedWith: null },

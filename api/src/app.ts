@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
@@ -16,11 +16,11 @@ import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
 import { bodyError, errorHandler } from './http/error-handler.ts';
-import { createCachedResponder, JsonCache } from './http/json-cache.ts';
 import { refuseUnservedMethods } from './http/methods.ts';
 import { apiFallback, isApiPath } from './http/not-found.ts';
 import { createHostCheck } from './http/public-address.ts';
 import { requestLogger } from './http/request-log.ts';
+import { createCachedResponder, ResponseCache } from './http/response-cache.ts';
 import { mountRoutes, type RouteDecl } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -31,6 +31,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { createDataPort } from './serving/ssr/data-port.ts';
 import { settingRoutes } from './settings/routes.ts';
 
 export type AppConfig = Pick<
@@ -44,7 +45,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Static front-ends (api/src/serving/), mounted after every API route. */
   frontend?: Koa.Middleware;
-  cache?: JsonCache;
+  cache?: ResponseCache;
   /** Set `draining` on shutdown: /readyz then answers 503 and responses ask clients to reconnect elsewhere. */
   lifecycle?: Lifecycle;
   auth?: AuthService;
@@ -65,11 +66,18 @@ const RAW_BODY_PATHS = new Set([WEBHOOK_PATH, UPLOAD_PATH]);
 
 export const BODY_LIMIT = '100kb';
 
-/** Builds the Koa app without listening: `server.ts` listens, tests drive it directly. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+/** The shop's HTTP application: its Koa app, and the request listener a server serves it with. */
+export interface ShopApp {
+  koa: Koa<AppState>;
+  /** node:http's listener: the Host check, the access log and cached answers, then Koa. */
+  handler: RequestListener;
+}
+
+/** Builds the app without listening: `server.ts` listens with its handler, tests too. */
+export function createApp(deps: AppDeps): ShopApp {
   const { orm, config } = deps;
   const logger = deps.logger ?? pino({ level: 'silent' });
-  const cache = deps.cache ?? new JsonCache();
+  const cache = deps.cache ?? new ResponseCache();
   cache.onRefreshError ??= (error, key) =>
     logger.warn({ err: error, key }, 'stale answer kept: refresh failed');
   const auth = deps.auth ?? new AuthService(orm);
@@ -77,7 +85,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
-  app.context.jsonCache = cache;
+  app.context.responseCache = cache;
   app.context.publicOrigin = config.publicUrl;
 
   app.use(errorHandler(logger));
@@ -87,18 +95,18 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     return next();
   });
   app.use(securityHeaders({ production: config.isProduction }));
-  const router = mountRoutes(
-    createRoutes({
-      orm,
-      cache,
-      auth,
-      config,
-      lifecycle,
-      payments: deps.payments,
-      images: deps.images,
-      clock: deps.clock,
-    }),
-  );
+  const routes = createRoutes({
+    orm,
+    cache,
+    auth,
+    config,
+    lifecycle,
+    payments: deps.payments,
+    images: deps.images,
+    clock: deps.clock,
+  });
+  const router = mountRoutes(routes);
+  app.context.dataPort = createDataPort(routes, { orm, logger });
   app.use(refuseUnservedMethods(router));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
@@ -127,8 +135,18 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
-  // Cache hits skip Koa's per-request context entirely (see createCachedResponder); app.listen uses this too.
-  // Pages name the configured origin only, so one copy serves every allowed Host.
+  return { koa: app, handler: fastPath(app.callback(), { cache, config, logger }) };
+}
+
+/**
+ * In front of Koa, straight from node:http: every request is logged and its Host checked, and a cached
+ * answer is sent without building Koa's per-request context (see createCachedResponder). Pages name the
+ * configured origin only, so one cached copy serves every allowed Host.
+ */
+function fastPath(
+  koa: RequestListener,
+  { cache, config, logger }: { cache: ResponseCache; config: AppConfig; logger: Logger },
+): RequestListener {
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
     originOf: () => config.publicUrl,
@@ -139,21 +157,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     production: config.isProduction,
   });
   const logRequest = requestLogger(logger);
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const handle = koaCallback();
-    return (req, res) => {
-      if (!(req instanceof IncomingMessage && res instanceof ServerResponse)) return handle(req, res);
-      logRequest(req, res);
-      return refuseHost(req, res) || fromCache(req, res) ? Promise.resolve() : handle(req, res);
-    };
+  return (req, res) => {
+    logRequest(req, res);
+    if (!refuseHost(req, res) && !fromCache(req, res)) koa(req, res);
   };
-  return app;
 }
 
 export interface RouteDeps {
   orm: Orm;
-  cache: JsonCache;
+  cache: ResponseCache;
   auth: AuthService;
   config: AppConfig;
   lifecycle?: Lifecycle;

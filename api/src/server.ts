@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { withBootLock } from './db/boot-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { startCacheSync } from './http/cache-sync.ts';
-import { JsonCache } from './http/json-cache.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { uploadsFromConfig } from './images/from-config.ts';
 import { localWebhookUrl, paymentsFromConfig } from './payments/boot.ts';
 import { startExpirySweep } from './payments/expiry.ts';
@@ -25,7 +25,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   const database = await openDatabase(config, logger);
   const lifecycle = { draining: false };
   // Other API processes on this database drop their cached answers when this one writes, and back.
-  const cache = new JsonCache();
+  const cache = new ResponseCache();
   const cacheSync = await startCacheSync({ url: database.url, orm: database.orm, cache, logger });
   await withBootLock(database.orm, () =>
     seed(database.orm, logger, {
@@ -44,7 +44,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     payments: paystack.payments,
     images: uploadsFromConfig(config),
   });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(app.handler);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

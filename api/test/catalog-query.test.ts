@@ -99,6 +99,13 @@ describe('GET /api/catalog search', () => {
     expect(page.total).toBe(all.filter((p) => p.categoryId === proteinId).length);
   });
 
+  it('ignores letter case', async () => {
+    const lower = await catalog('q=ofada');
+    expect(lower.total).toBeGreaterThan(0);
+    expect(await catalog('q=OFADA')).toEqual(lower);
+    expect(await catalog('q=Yaji')).toEqual(await catalog('q=yaji'));
+  });
+
   it('answers an empty page for a word found nowhere, and for punctuation alone', async () => {
     for (const q of ['xylophone', '%25%25%25', '%26%7C!'])
       expect(await catalog(`q=${q}`)).toMatchObject({ items: [], total: 0 });
@@ -121,6 +128,8 @@ describe('GET /api/catalog filters and sorts', () => {
     { category: 'grains-rice', minPrice: 2000 },
     { minPrice: 1000, maxPrice: 3000 },
     { maxPrice: 1500 },
+    // Both bounds land on products' prices (three at ₦1,500, two at ₦1,800): they are inclusive.
+    { minPrice: 1500, maxPrice: 1800 },
     { inStock: true },
     { inStock: false },
     { featured: true },

@@ -142,7 +142,7 @@ describe('upgrading a database from the first migration to the latest', () => {
       orm,
       config: { ...loadConfig({}), orderRateLimit: 100 },
     });
-    const server = http.createServer(app.callback());
+    const server = http.createServer(app.handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

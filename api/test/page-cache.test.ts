@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonCache } from '../src/http/json-cache.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
 import { createProductOverHttp } from './support/http-products.ts';
 import { waitUntil } from './support/server-process.ts';
@@ -15,7 +15,7 @@ let root: string;
 let reachedFrontend = 0;
 /** What the pages' data read answers: a database that answers, or one that does not (503). */
 let feed = { up: true, text: 'feed 1' };
-const cache = new JsonCache(60 * 60_000);
+const cache = new ResponseCache(60 * 60_000);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));
@@ -59,16 +59,17 @@ beforeAll(async () => {
       // Expiry by age plays no part here, however slow the machine: what refreshes a page is a write.
       cache,
       frontend: (ctx, next) => {
-        if (ctx.path === '/test-feed') {
-          ctx.status = feed.up ? 200 : 503;
-          ctx.body = feed.up ? feed.text : '';
-          return Promise.resolve();
-        }
         reachedFrontend += 1;
         return frontend(ctx, next);
       },
     },
   );
+  // A data read the database may stop answering, beside the API the renders read through the data port.
+  const reads = app.koa.context.dataPort;
+  app.koa.context.dataPort = (async (input: string | URL | Request, init?: RequestInit) =>
+    String(input) === '/test-feed'
+      ? new Response(feed.up ? feed.text : null, { status: feed.up ? 200 : 503 })
+      : reads(input, init)) as typeof fetch;
 });
 afterAll(async () => {
   await app?.close();

@@ -3,7 +3,7 @@ import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
-import { JsonCache } from '../src/http/json-cache.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { ADMIN } from './support/credentials.ts';
 import { makeProduct } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -253,7 +253,7 @@ describe('permission matrix: every route × anonymous / non-admin / admin', () =
     const covered = new Set(rows().map((row) => `${row.method.toLowerCase()} ${row.route}`));
     const routes = createRoutes({
       orm: app.orm,
-      cache: new JsonCache(),
+      cache: new ResponseCache(),
       auth: new AuthService(app.orm),
       config: { ...loadConfig({}), orderRateLimit: 1 },
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { JsonCache } from '../src/http/json-cache.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { mountRoutes } from '../src/http/route.ts';
 import { openApiPath } from '../src/openapi/document.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -152,7 +152,7 @@ describe('OpenAPI', () => {
 
     const routes = createRoutes({
       orm: app.orm,
-      cache: new JsonCache(),
+      cache: new ResponseCache(),
       auth: new AuthService(app.orm),
       config: { ...loadConfig({}), orderRateLimit: 1 },
     });

@@ -1,7 +1,9 @@
 // @vitest-environment node
+
+import { recordedCatalogPage } from '@ata/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../test/fixtures.ts';
-import { fakeCatalogPage, fakeFetch } from '../test/render.tsx';
+import { fakeFetch } from '../test/render.tsx';
 import { render } from './server.tsx';
 
 const [suya, , chinChin] = products;
@@ -13,12 +15,12 @@ const answers = fakeFetch({
   '/api/categories': categories,
   '/api/settings': {},
 });
-/** The API as the server render reads it: GET /api/catalog pages over the fixtures, the rest by path. */
+/** The API as the server render reads it: GET /api/catalog as recorded over the fixtures, the rest by path. */
 const data = {
   fetch: (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), origin);
     if (url.pathname !== '/api/catalog') return answers(input);
-    const page = fakeCatalogPage(url.searchParams, products, categories);
+    const page = recordedCatalogPage(url.pathname + url.search, products);
     return Response.json({ ...page, items: page.items.map(asApi) });
   }) as typeof fetch,
 };

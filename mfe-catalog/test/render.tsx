@@ -1,14 +1,7 @@
 import type { CartStore } from '@ata/core/cart';
-import {
-  type CatalogPage,
-  DEFAULT_SORT,
-  filterProducts,
-  PRICE_MAX,
-  type SortOption,
-  sortOptions,
-} from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
+import { recordedCatalogPage } from '@ata/core/testing';
 import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -38,7 +31,7 @@ export function renderCatalog(
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const { products } = data;
-  if (products) answerCatalogQueries(client, products, data.categories ?? []);
+  if (products) answerCatalogQueries(client, products);
   if (data.categories) client.setQueryData(categoriesQuery.queryKey, data.categories);
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
@@ -66,63 +59,19 @@ export function fakeFetch(routes: Record<string, unknown>) {
 }
 
 /**
- * Stands in for GET /api/catalog over the given products (the shop's documented filters, name/price/date
- * sorts, pages and facets): every catalogue query gets its answer the moment it is created, so screens
- * render their results synchronously, as with a warm cache.
+ * Answers GET /api/catalog with what the real API answered for the same products (recorded in
+ * `@ata/core/testing`, checked against the API by api/test/catalog-answers.test.ts): every catalogue query
+ * gets its answer the moment it is created, so screens render their results synchronously, as with a warm cache.
  */
-function answerCatalogQueries(client: QueryClient, products: Product[], categories: Category[]) {
+function answerCatalogQueries(client: QueryClient, products: Product[]) {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     const [path, mode] = event.query.queryKey as [unknown, unknown];
     if (typeof path !== 'string' || !path.startsWith('/api/catalog')) return;
-    const page = fakeCatalogPage(new URL(path, 'http://shop.test').searchParams, products, categories);
+    const page = recordedCatalogPage(path, products);
     client.setQueryData(
       event.query.queryKey,
       mode === 'pages' ? { pages: [page], pageParams: [page.page] } : page,
     );
   });
-}
-
-export function fakeCatalogPage(
-  params: URLSearchParams,
-  products: Product[],
-  categories: Category[],
-): CatalogPage {
-  const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
-  const sort = sortOptions.find((option) => option.value === params.get('sort'))?.value ?? DEFAULT_SORT;
-  const base = {
-    search: params.get('q') ?? '',
-    minPrice: number('minPrice') ?? 0,
-    maxPrice: number('maxPrice') ?? PRICE_MAX,
-    sort: sort as SortOption,
-  };
-  const flag = (name: string, product: Product) =>
-    !params.has(name) ||
-    String(name === 'inStock' ? product.stock > 0 : product.isFeatured) === params.get(name);
-  const others = products.filter((product) => flag('inStock', product) && flag('featured', product));
-  const matches = filterProducts(others, { ...base, category: params.get('category') ?? '' }, categories);
-  const anyCategory = filterProducts(others, { ...base, category: '' }, categories);
-  const anyPrice = filterProducts(
-    others,
-    { ...base, category: params.get('category') ?? '', minPrice: 0, maxPrice: PRICE_MAX },
-    categories,
-  );
-  const page = number('page') ?? 1;
-  const pageSize = number('pageSize') ?? 24;
-  const prices = anyPrice.map((product) => product.price);
-  return {
-    items: matches.slice((page - 1) * pageSize, page * pageSize),
-    total: matches.length,
-    page,
-    pageSize,
-    facets: {
-      categories: categories.map((category) => ({
-        slug: category.slug,
-        count: anyCategory.filter((product) => product.categoryId === category.id).length,
-      })),
-      price: prices.length
-        ? { min: Math.min(...prices), max: Math.max(...prices) }
-        : { min: null, max: null },
-    },
-  };
 }

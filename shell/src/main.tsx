@@ -1,8 +1,8 @@
 import '@ata/ui/tokens.css';
 import './frame/frame.css';
+import { afterFirstContentfulPaint } from '@ata/core/html';
 import { messages } from '@ata/core/site';
 import { installTitles } from './routing/titles.ts';
-import { afterFirstContentfulPaint } from './spa/after-first-paint.ts';
 import { startApplications } from './spa/applications.ts';
 import { listenForToasts } from './toast/toast-store.ts';
 

@@ -1,17 +1,8 @@
+import { SERVER_STATE_ID } from '@ata/core/html';
 import { ApiError } from '@ata/core/http';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 
-/** The `<script type="application/json">` holding each application's dehydrated query cache. */
-export const SERVER_STATE_ID = 'ata-server-state';
-
 export type ServerState = Record<string, unknown>;
-
-/** JSON that cannot close its `<script>` element (nor open a comment) however the data reads. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 let parsed: ServerState | undefined;
 

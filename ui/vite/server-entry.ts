@@ -1,5 +1,5 @@
 // Build settings for each front-end's server entry (`src/server.tsx` → `dist/server/server.js`),
-// loaded by the API's page composer. Imported by relative path from each vite.server.config.ts.
+// loaded by the API's page composer. Each vite.server.config.ts imports it as `@ata/ui/vite/server-entry`.
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 

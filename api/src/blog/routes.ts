@@ -2,8 +2,8 @@ import { blogPostInputSchema, blogPostSchema } from '@ata/core/blog';
 import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import type { BlogPostRow } from '../db/entities/index.ts';
-import type { JsonCache } from '../http/json-cache.ts';
 import { type Resource, resourceRoutes } from '../http/resource-routes.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { listQuerySchema, listQueryShape, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { blogPostJson } from './serialize.ts';
@@ -27,7 +27,7 @@ const posts: Resource<BlogPostRow> = {
 const NOT_FOUND = 'Blog post not found';
 const topic = keySchema.check(z.describe('a blog topic slug'));
 
-export function blogRoutes({ cache }: { cache: JsonCache }) {
+export function blogRoutes({ cache }: { cache: ResponseCache }) {
   const { listRoute, writeRoutes } = resourceRoutes(cache, posts);
   return [
     listRoute({

@@ -1,12 +1,12 @@
 import { catalogPageSchema, catalogQuerySchema } from '@ata/core/catalog';
 import { sendFromCache } from '../http/cached-route.ts';
-import type { JsonCache } from '../http/json-cache.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { queryCatalog } from './service.ts';
 
 /** The storefront's catalogue query (search, filters, sort, one page and facets); cached like every public read. */
-export function catalogRoutes({ cache }: { cache: JsonCache }) {
+export function catalogRoutes({ cache }: { cache: ResponseCache }) {
   return [
     defineRoute({
       method: 'get',

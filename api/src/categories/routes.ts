@@ -1,7 +1,7 @@
 import { categoryInputSchema, categorySchema } from '@ata/core/category';
 import type { CategoryRow } from '../db/entities/index.ts';
-import type { JsonCache } from '../http/json-cache.ts';
 import { type Resource, resourceRoutes } from '../http/resource-routes.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { listQuerySchema } from '../http/responses.ts';
 import { categoryJson } from './serialize.ts';
 import {
@@ -21,7 +21,7 @@ const categories: Resource<CategoryRow> = {
   sortable: categorySortable,
 };
 
-export function categoryRoutes({ cache }: { cache: JsonCache }) {
+export function categoryRoutes({ cache }: { cache: ResponseCache }) {
   const { listRoute, readRoute, writeRoutes } = resourceRoutes(cache, categories);
   return [
     listRoute({ summary: 'All categories', access: 'public', query: listQuerySchema, find: listCategories }),

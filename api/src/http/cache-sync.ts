@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.ts';
-import { type InvalidationMode, isCacheTag, type JsonCache, RESOURCE_TAGS } from './json-cache.ts';
+import { type InvalidationMode, isCacheTag, RESOURCE_TAGS, type ResponseCache } from './response-cache.ts';
 
 const CHANNEL = 'ata_cache_invalidated';
 
@@ -11,7 +11,7 @@ export interface CacheSync {
 }
 
 /**
- * Keeps the JSON caches of every API process on one database in step: each invalidation is published with
+ * Keeps the response caches of every API process on one database in step: each invalidation is published with
  * PostgreSQL NOTIFY, and the other processes drop the same tags when they hear it (LISTEN on a connection
  * of its own). While that connection is down, notifications are missed, so every reconnect marks the whole
  * cache stale; the cache's own expiry bounds staleness in the meantime.
@@ -19,7 +19,7 @@ export interface CacheSync {
 export async function startCacheSync(options: {
   url: string;
   orm: Orm;
-  cache: JsonCache;
+  cache: ResponseCache;
   logger: Logger;
 }): Promise<CacheSync> {
   const { url, orm, cache, logger } = options;

@@ -6,7 +6,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { type ListQuery, parseListQuery } from '../db/list-query.ts';
 import { listAnswer, sendFromCache } from './cached-route.ts';
 import type { AppState } from './context.ts';
-import type { CacheTag, JsonCache, ResourceTag } from './json-cache.ts';
+import type { CacheTag, ResourceTag, ResponseCache } from './response-cache.ts';
 import { list, NOT_MODIFIED, ok } from './responses.ts';
 import { type Access, defineRoute, type RouteDecl, type RouteInput } from './route.ts';
 
@@ -46,7 +46,7 @@ const keyParams = ({ name, description }: KeyParam) =>
 const keyOf = (params: unknown, { name }: KeyParam) => (params as Record<string, string>)[name] as string;
 
 /** The route builders of one resource, answering public reads from `cache` and emptying it on writes. */
-export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
+export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row>) {
   const { tag, noun, schema, toJson } = resource;
   const path = `/api/${tag}`;
   const notFound = `${capitalized(noun)} not found`;
@@ -54,7 +54,7 @@ export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
 
   /**
    * A list in react-admin's dialect (sort, range, filter; Content-Range). Public lists are answered from
-   * the JSON cache (304 to a matching If-None-Match); admin lists, which show drafts, never are.
+   * the response cache (304 to a matching If-None-Match); admin lists, which show drafts, never are.
    */
   function listRoute<P extends $ZodType | undefined, Q extends $ZodType | undefined>(spec: {
     path?: string;
@@ -98,7 +98,7 @@ export function resourceRoutes<Row>(cache: JsonCache, resource: Resource<Row>) {
     });
   }
 
-  /** A public GET of one record by its key, answered from the JSON cache. */
+  /** A public GET of one record by its key, answered from the response cache. */
   function readRoute(spec: { summary: string; key?: KeyParam; find: Find<Row> }): RouteDecl {
     const key = spec.key ?? defaultKey;
     return defineRoute({

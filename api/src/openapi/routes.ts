@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { type CachedJson, sendCachedJson, toCachedJson } from '../http/json-cache.ts';
+import { type CachedAnswer, sendCached, toCachedJson } from '../http/response-cache.ts';
 import { defineRoute, type RouteDecl } from '../http/route.ts';
 import { openApiDocument } from './document.ts';
 
 /** `GET /api/openapi.json`, generated from `routes()` (every route the app serves, this one included). */
 export function openApiRoutes(routes: () => readonly RouteDecl[]) {
-  let document: CachedJson | undefined;
+  let document: CachedAnswer | undefined;
   return [
     defineRoute({
       method: 'get',
@@ -19,7 +19,7 @@ export function openApiRoutes(routes: () => readonly RouteDecl[]) {
       },
       handler: (ctx) => {
         document ??= toCachedJson(openApiDocument(routes()));
-        sendCachedJson(ctx, document);
+        sendCached(ctx, document);
       },
     }),
   ];

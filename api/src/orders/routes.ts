@@ -12,8 +12,8 @@ import { contentRange, parseListQuery } from '../db/list-query.ts';
 import type { Orm } from '../db/orm.ts';
 import { invalid, rateLimited } from '../errors.ts';
 import type { AppState } from '../http/context.ts';
-import type { JsonCache } from '../http/json-cache.ts';
 import { RateLimit } from '../http/rate-limit.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { errorSchema, list, listQuerySchema, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { linesMoved, markStockMoved } from '../products/stock-answers.ts';
@@ -45,7 +45,7 @@ export function orderRoutes({
   clock = Date.now,
 }: {
   orm: Orm;
-  cache: JsonCache;
+  cache: ResponseCache;
   ordersPerMinute: number;
   /** What "now" is when deciding that an order waited too long for confirmation (tests move it). */
   clock?: () => number;

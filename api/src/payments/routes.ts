@@ -17,7 +17,7 @@ import type { Orm } from '../db/orm.ts';
 import { invalid, notFound } from '../errors.ts';
 import { bodyError } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
-import type { JsonCache } from '../http/json-cache.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { linesMoved, markStockMoved } from '../products/stock-answers.ts';
@@ -33,7 +33,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where Paystack sends the shopper back (PUBLIC_URL's checkout, which asks the server for the verdict). */
 const callbackUrl = (origin: string) => `${origin}/checkout`;
 
-export function paymentRoutes({ orm, cache, payments }: { orm: Orm; cache: JsonCache; payments: Payments }) {
+export function paymentRoutes({
+  orm,
+  cache,
+  payments,
+}: {
+  orm: Orm;
+  cache: ResponseCache;
+  payments: Payments;
+}) {
   const service = new PaymentService(orm, payments);
   const tag = 'payments';
   return [

@@ -2,8 +2,8 @@ import { productInputSchema, productSchema } from '@ata/core/product';
 import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import type { ProductRow } from '../db/entities/index.ts';
-import { type JsonCache, productTag } from '../http/json-cache.ts';
 import { type Resource, resourceRoutes } from '../http/resource-routes.ts';
+import { productTag, type ResponseCache } from '../http/response-cache.ts';
 import { listQueryShape } from '../http/responses.ts';
 import { productJson } from './serialize.ts';
 import {
@@ -36,7 +36,7 @@ const storefrontQuery = z.object({
 });
 const flag = { true: true, '1': true, false: false, '0': false } as const;
 
-export function productRoutes({ cache }: { cache: JsonCache }) {
+export function productRoutes({ cache }: { cache: ResponseCache }) {
   const { listRoute, readRoute, writeRoutes } = resourceRoutes(cache, products);
   return [
     listRoute({

@@ -1,7 +1,7 @@
 import { stockStatus } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductEntity } from '../db/entities/index.ts';
-import { type CacheTag, type JsonCache, productTag } from '../http/json-cache.ts';
+import { type CacheTag, productTag, type ResponseCache } from '../http/response-cache.ts';
 
 /** Stock of one product moved by `delta` units: negative when an order took it, positive when it came back. */
 export interface StockMove {
@@ -22,7 +22,11 @@ export const linesMoved = (
  * lists show a badge ("Only 3 left", "Out of stock"), so they are refreshed only when a badge changed.
  * Stale answers are served while one request refreshes them.
  */
-export async function markStockMoved(em: EntityManager, cache: JsonCache, moves: StockMove[]): Promise<void> {
+export async function markStockMoved(
+  em: EntityManager,
+  cache: ResponseCache,
+  moves: StockMove[],
+): Promise<void> {
   if (moves.length === 0) return;
   try {
     const products = await em

@@ -62,11 +62,11 @@ beforeAll(async () => {
   write('mfe-catalog/dist-widget/demo.html', '<!doctype html><title>partner</title>');
   write('secret.txt', 'outside');
   const app = new Koa();
-  // Stands in for the API the server renders read in-process.
-  app.use((ctx, next) => {
-    if (ctx.path !== '/api/settings') return next();
-    ctx.body = { shop: 'Ata' };
-  });
+  // Stands in for the API the server renders read (createApp sets the data port).
+  app.context.dataPort = (async (input: string | URL | Request) =>
+    String(input) === '/api/settings'
+      ? Response.json({ shop: 'Ata' })
+      : new Response(null, { status: 404 })) as typeof fetch;
   app.use(
     createFrontend({
       root,

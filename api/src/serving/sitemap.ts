@@ -1,8 +1,9 @@
+import { escapeHtml as escapeXml } from '@ata/core/html';
 import { legalLinks, navLinks } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { AppState } from '../http/context.ts';
-import { type CachedJson, sendCachedJson, toCachedBody } from '../http/json-cache.ts';
+import { type CachedAnswer, sendCached, toCachedBody } from '../http/response-cache.ts';
 
 /**
  * `/sitemap.xml`: every page worth finding (the static pages, each category's shop page, each product and
@@ -22,8 +23,6 @@ interface Url {
   updatedAt?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const lastmod = (updatedAt?: string) =>
   updatedAt ? `<lastmod>${escapeXml(updatedAt.slice(0, 10))}</lastmod>` : '';
 const xml = (root: string, entries: string[]) =>
@@ -119,7 +118,7 @@ export async function sendSitemap(ctx: Context, options: { maxUrls?: number } = 
   const { em } = ctx.state as Partial<AppState>;
   if (!em) throw new Error('The sitemap needs the API (mount the front-end inside createApp)');
   const path = ctx.path;
-  const produce = async (): Promise<{ entry: CachedJson; keep: boolean }> => {
+  const produce = async (): Promise<{ entry: CachedAnswer; keep: boolean }> => {
     const body = await render(em, origin, path, options.maxUrls ?? SITEMAP_MAX_URLS);
     return {
       entry:
@@ -129,8 +128,12 @@ export async function sendSitemap(ctx: Context, options: { maxUrls?: number } = 
       keep: true,
     };
   };
-  const entry = ctx.jsonCache
-    ? await ctx.jsonCache.remember(['products', 'categories', 'blog'], `sitemap ${origin}${path}`, produce)
+  const entry = ctx.responseCache
+    ? await ctx.responseCache.remember(
+        ['products', 'categories', 'blog'],
+        `sitemap ${origin}${path}`,
+        produce,
+      )
     : (await produce()).entry;
-  sendCachedJson(ctx, entry);
+  sendCached(ctx, entry);
 }

@@ -3,7 +3,7 @@ import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import { notFound } from '../errors.ts';
 import { sendFromCache } from '../http/cached-route.ts';
-import type { JsonCache } from '../http/json-cache.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { parseWith } from '../http/validate.ts';
@@ -21,7 +21,7 @@ const settingSchema = z.object({
 const keyParams = z.object({ key: keySchema.check(z.describe(`one of ${settingKeys.join(', ')}`)) });
 const UNKNOWN = 'Unknown setting';
 
-export function settingRoutes({ cache }: { cache: JsonCache }) {
+export function settingRoutes({ cache }: { cache: ResponseCache }) {
   const tag = 'settings';
   return [
     defineRoute({

@@ -12,7 +12,7 @@ import { type AppConfig, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createOrm, migrate } from '../db/orm.ts';
-import { JsonCache } from '../http/json-cache.ts';
+import { ResponseCache } from '../http/response-cache.ts';
 import { startFakePaystack } from '../payments/fake-paystack/server.ts';
 import { DEFAULT_RESERVATION_MINUTES } from '../payments/payments.ts';
 import { createPaystackClient } from '../payments/paystack/client.ts';
@@ -41,7 +41,7 @@ export interface ApiServerOptions {
   paystackSecretKey?: string;
   /** Generated products added after the seed (what `npm run seed:bulk` adds). */
   bulkProducts?: number;
-  /** Without the JSON cache: every request reaches PostgreSQL (for query benchmarks). */
+  /** Without the response cache: every request reaches PostgreSQL (for query benchmarks). */
   cacheOff?: boolean;
 }
 
@@ -86,7 +86,7 @@ export async function startApiServer(
     orm,
     logger,
     // A 1-byte bound: no answer fits, so nothing is ever served from the cache.
-    cache: options.cacheOff ? new JsonCache(10_000, Date.now, 1) : undefined,
+    cache: options.cacheOff ? new ResponseCache(10_000, Date.now, 1) : undefined,
     config: {
       ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url }),
       orderRateLimit: 1_000_000_000,
@@ -102,7 +102,7 @@ export async function startApiServer(
           }
         : undefined,
   });
-  server.on('request', app.callback());
+  server.on('request', app.handler);
   if (fake) fake.webhookUrl = `${url}${WEBHOOK_PATH}`;
   return {
     url,

@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { inject } from 'vitest';
-import { type AppConfig, createApp } from '../../src/app.ts';
+import { type AppConfig, createApp, type ShopApp } from '../../src/app.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
-import type { JsonCache } from '../../src/http/json-cache.ts';
+import type { ResponseCache } from '../../src/http/response-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
@@ -16,6 +16,8 @@ import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
 export interface TestApp {
   url: string;
   orm: Orm;
+  /** The Koa app behind the listener (its context holds the cache and the server render's data port). */
+  koa: ShopApp['koa'];
   /** fetch against the app; JSON bodies are serialised and typed with a JSON content type. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Authorization header values. */
@@ -38,7 +40,7 @@ export interface TestAppOptions {
   payments?: Payments;
   images?: ImageUploads;
   frontend?: Koa.Middleware;
-  cache?: JsonCache;
+  cache?: ResponseCache;
   /** The clock logins, sessions, the Basic credentials cache and the order routes read (default: Date.now). */
   clock?: () => number;
 }
@@ -75,11 +77,12 @@ export async function startTestApp(
     cache: options.cache,
     clock: options.clock,
   });
-  server.on('request', app.callback());
+  server.on('request', app.handler);
 
   return {
     url,
     orm,
+    koa: app.koa,
     basic: { admin: basicHeader(ADMIN), shopper: basicHeader(SHOPPER) },
     request(path, init = {}) {
       const { json, ...rest } = init;

@@ -1,32 +1,38 @@
-import type { FilterSet } from './schema.ts';
+import {
+  DEFAULT_SORT,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  type SortOption,
+  sortOptions,
+} from './vocabulary.ts';
 
-/** The shop's sort options; name-asc is the default and is left out of the URL. */
-export const sortOptions = [
-  { value: 'name-asc', label: 'Name: A to Z' },
-  { value: 'name-desc', label: 'Name: Z to A' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
-] as const;
-export type SortOption = (typeof sortOptions)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'name-asc';
+/** What the shop page shows: its search and filters, named as GET /api/catalog names them. */
+export interface FilterSet {
+  q: string;
+  category: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: SortOption;
+}
 
-/** The price filter: whole Naira from 0 to 10,000 in steps of 100. */
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 10_000;
-export const PRICE_STEP = 100;
+/**
+ * The shop's query parameters, field by field. Both names are public: shoppers share `/shop?search=…`
+ * links (and the search form submits `search`), while API clients call `/api/catalog?q=…`.
+ */
+export const SHOP_PARAMS = {
+  q: 'search',
+  category: 'category',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  sort: 'sort',
+} as const satisfies Record<keyof FilterSet, string>;
 
 /** The query parameters the shop page reads (`parseFilters`); any other parameter does not change it. */
-export const FILTER_PARAMS = [
-  'search',
-  'category',
-  'minPrice',
-  'maxPrice',
-  'sort',
-] as const satisfies readonly (keyof FilterSet)[];
+export const FILTER_PARAMS: readonly string[] = Object.values(SHOP_PARAMS);
 
 export const emptyFilters: FilterSet = {
-  search: '',
+  q: '',
   category: '',
   minPrice: PRICE_MIN,
   maxPrice: PRICE_MAX,
@@ -44,24 +50,24 @@ const clampPrice = (raw: string | null, fallback: number): number => {
 /** Reads the shop's filter set from the address bar; anything unusable falls back to the default. */
 export function parseFilters(params: URLSearchParams): FilterSet {
   // Plain checks rather than zod: the shop reads the URL on first paint and should not load zod for it.
-  const sort = sortOptions.find((option) => option.value === params.get('sort'))?.value ?? DEFAULT_SORT;
+  const sort = sortOptions.find((option) => option.value === params.get(SHOP_PARAMS.sort))?.value;
   return {
-    search: params.get('search') ?? '',
-    category: params.get('category') ?? '',
-    minPrice: clampPrice(params.get('minPrice'), PRICE_MIN),
-    maxPrice: clampPrice(params.get('maxPrice'), PRICE_MAX),
-    sort,
+    q: params.get(SHOP_PARAMS.q) ?? '',
+    category: params.get(SHOP_PARAMS.category) ?? '',
+    minPrice: clampPrice(params.get(SHOP_PARAMS.minPrice), PRICE_MIN),
+    maxPrice: clampPrice(params.get(SHOP_PARAMS.maxPrice), PRICE_MAX),
+    sort: sort ?? DEFAULT_SORT,
   };
 }
 
 /** Writes only what differs from the defaults: a price only when it is strictly inside the bounds. */
 export function filtersToSearchParams(filters: FilterSet): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.category) params.set('category', filters.category);
-  if (filters.minPrice > PRICE_MIN) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice < PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.q.trim()) params.set(SHOP_PARAMS.q, filters.q.trim());
+  if (filters.category) params.set(SHOP_PARAMS.category, filters.category);
+  if (filters.minPrice > PRICE_MIN) params.set(SHOP_PARAMS.minPrice, String(filters.minPrice));
+  if (filters.maxPrice < PRICE_MAX) params.set(SHOP_PARAMS.maxPrice, String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) params.set(SHOP_PARAMS.sort, filters.sort);
   return params;
 }
 

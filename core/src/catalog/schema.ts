@@ -1,30 +1,13 @@
 import { z } from 'zod/mini';
 import { productSchema } from '../product/schema.ts';
-import { checked, KEY_MAX_LENGTH, noControlCharacters, textBounds } from '../validation/schema.ts';
-import { DEFAULT_SORT, PRICE_MAX, PRICE_MIN, type SortOption, sortOptions } from './filters.ts';
+import { checked, KEY_MAX_LENGTH, noControlCharacters } from '../validation/schema.ts';
 import {
   CATALOG_MAX_PAGE_SIZE,
   CATALOG_MAX_RESULTS,
   CATALOG_PAGE_SIZE,
   CATALOG_QUERY_MAX_LENGTH,
   catalogSorts,
-} from './search.ts';
-
-export const sortOptionSchema = z.enum(sortOptions.map((o) => o.value) as [SortOption, ...SortOption[]]);
-
-/* @__NO_SIDE_EFFECTS__ */
-function priceBound(fallback: number) {
-  return z._default(checked(z.int(), z.gte(PRICE_MIN), z.lte(PRICE_MAX)), fallback);
-}
-
-export const filterSetSchema = z.object({
-  search: z._default(checked(z.string(), ...textBounds(CATALOG_QUERY_MAX_LENGTH)), ''),
-  category: z._default(checked(z.string(), ...textBounds(KEY_MAX_LENGTH)), ''),
-  minPrice: priceBound(PRICE_MIN),
-  maxPrice: priceBound(PRICE_MAX),
-  sort: z._default(sortOptionSchema, DEFAULT_SORT),
-});
-export type FilterSet = z.infer<typeof filterSetSchema>;
+} from './vocabulary.ts';
 
 const PRICE_LIMIT = 1_000_000_000;
 

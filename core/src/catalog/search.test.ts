@@ -6,7 +6,7 @@ import { catalogPath, shopCatalogRequest } from './search.ts';
 describe('catalogue requests', () => {
   it('turn the shop filters into the API path, leaving out defaults and the open top of the slider', () => {
     expect(catalogPath(shopCatalogRequest(emptyFilters))).toBe('/api/catalog?sort=name-asc');
-    const filters = { search: ' Ofada rice ', category: 'grains-rice', minPrice: 1000, maxPrice: 10_000 };
+    const filters = { q: ' Ofada rice ', category: 'grains-rice', minPrice: 1000, maxPrice: 10_000 };
     expect(catalogPath(shopCatalogRequest({ ...emptyFilters, ...filters, sort: 'price-desc' }, 3))).toBe(
       '/api/catalog?q=Ofada+rice&category=grains-rice&minPrice=1000&sort=price-desc&page=3',
     );

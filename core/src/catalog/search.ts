@@ -1,27 +1,10 @@
-import { PRICE_MAX, PRICE_MIN } from './filters.ts';
-import type { FilterSet } from './schema.ts';
+import type { FilterSet } from './filters.ts';
+import { CATALOG_PAGE_SIZE, type CatalogSort, PRICE_MAX, PRICE_MIN } from './vocabulary.ts';
 
 /**
- * GET /api/catalog: one page of the storefront's catalogue, searched, filtered and sorted by the server.
- * `relevance` is the default when there is a search and means name-asc without one.
+ * What a client may ask GET /api/catalog for (one page of the storefront's catalogue, searched, filtered and
+ * sorted by the server): the same fields as values instead of query-string text.
  */
-export const catalogSorts = [
-  'relevance',
-  'name-asc',
-  'name-desc',
-  'price-asc',
-  'price-desc',
-  'newest',
-] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
-
-export const CATALOG_PAGE_SIZE = 24;
-export const CATALOG_MAX_PAGE_SIZE = 100;
-/** Offset paging is bounded: deeper than this many results, narrow the search instead. */
-export const CATALOG_MAX_RESULTS = 10_000;
-export const CATALOG_QUERY_MAX_LENGTH = 100;
-
-/** What a client may ask for: the same fields as values instead of query-string text. */
 export interface CatalogRequest {
   q?: string;
   category?: string;
@@ -61,7 +44,7 @@ export function shopCatalogRequest(
   pageSize = CATALOG_PAGE_SIZE,
 ): CatalogRequest {
   return {
-    q: filters.search.trim() || undefined,
+    q: filters.q.trim() || undefined,
     category: filters.category || undefined,
     minPrice: filters.minPrice > PRICE_MIN ? filters.minPrice : undefined,
     maxPrice: filters.maxPrice < PRICE_MAX ? filters.maxPrice : undefined,

@@ -1,5 +1,6 @@
 import { type BlogPost, postExcerpt } from '@ata/core/blog';
 import { META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { scriptSafeJson } from '@ata/core/html';
 import { brand } from '@ata/core/site';
 import { useEffect } from 'react';
 
@@ -27,12 +28,9 @@ export function blogPostingJsonLd(post: BlogPost, pageUrl: string) {
   };
 }
 
-/** JSON for a `<script>` element: `<` is escaped so post text can never close the element. */
-export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
 /** Puts the post's JSON-LD in `<head>` while the post is shown. */
 export function useJsonLd(data: unknown): void {
-  const json = data === undefined ? undefined : serializeJsonLd(data);
+  const json = data === undefined ? undefined : scriptSafeJson(data);
   useEffect(() => {
     // The server already put it in <head> (the shell drops the server's head tags on the first navigation).
     if (json === undefined || document.head.querySelector('script[type="application/ld+json"][data-ssr]'))

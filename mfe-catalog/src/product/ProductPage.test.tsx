@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categories, products } from '../../test/fixtures.ts';
+import { categories, moreSpices, products } from '../../test/fixtures.ts';
 import { fakeFetch, renderCatalog } from '../../test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
@@ -112,13 +112,7 @@ describe('Product detail', () => {
   });
 
   it('suggests four other products of its category, asking the catalogue for no more than that', async () => {
-    const spices = Array.from({ length: 6 }, (_, i) => ({
-      ...suya!,
-      id: `bbbbbbbb-0000-4000-8000-00000000000${i}`,
-      name: `Cameroon Pepper ${i}`,
-      isFeatured: false,
-    }));
-    const all = [...products, ...spices];
+    const all = [...products, ...moreSpices];
     const { client } = renderCatalog(<ProductPage id={suya!.id} />, { products: all, categories });
     const section = await screen.findByRole('region', { name: 'More Spices' });
     const expected = all

@@ -13,8 +13,8 @@ interface ActiveFilter {
 /** One chip per active filter (search, category, price range), each removable on its own. */
 export function activeFilterChips(filters: FilterSet, categories: readonly Category[]): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (filters.search.trim()) {
-    chips.push({ key: 'search', label: `Search: ${filters.search.trim()}`, clear: { search: '' } });
+  if (filters.q.trim()) {
+    chips.push({ key: 'search', label: `Search: ${filters.q.trim()}`, clear: { q: '' } });
   }
   if (filters.category) {
     const name = findCategory(categories, filters.category)?.name ?? filters.category;

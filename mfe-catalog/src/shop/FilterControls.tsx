@@ -3,6 +3,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
+  SHOP_PARAMS,
   type SortOption,
   sortOptions,
 } from '@ata/core/catalog';
@@ -23,7 +24,7 @@ export const priceLabel = (price: number) =>
   price >= PRICE_MAX ? `${formatNaira(PRICE_MAX)}+` : formatNaira(price);
 
 export function SearchField({ value, onChange }: { value: string; onChange: OnChange }) {
-  const commit = useCallback((search: string) => onChange({ search }), [onChange]);
+  const commit = useCallback((q: string) => onChange({ q }), [onChange]);
   const [draft, setDraft] = useDebouncedDraft(value, commit, TYPING_DELAY_MS, sameSearch);
   const id = useId();
   return (
@@ -35,7 +36,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: OnCh
         id={id}
         className="ui-input cat-input"
         type="search"
-        name="search"
+        name={SHOP_PARAMS.q}
         placeholder="Search products..."
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
@@ -61,7 +62,7 @@ export function CategoryRadios(props: {
         <label key={category.slug || 'all'} className="cat-radio">
           <input
             type="radio"
-            name="category"
+            name={SHOP_PARAMS.category}
             value={category.slug}
             checked={selected === category.slug}
             onChange={() => props.onChange({ category: category.slug })}
@@ -104,14 +105,14 @@ export function PriceRange(props: {
       )}
       <PriceSlider
         label="Minimum price"
-        name="minPrice"
+        name={SHOP_PARAMS.minPrice}
         value={min}
         valueText={formatNaira(min)}
         onChange={(next) => setRange([next, Math.max(next, max)])}
       />
       <PriceSlider
         label="Maximum price"
-        name="maxPrice"
+        name={SHOP_PARAMS.maxPrice}
         value={max}
         valueText={priceLabel(max)}
         onChange={(next) => setRange([Math.min(min, next), next])}
@@ -164,7 +165,7 @@ export function SortSelect({
       <select
         id={id}
         className="ui-input cat-input cat-sort__select"
-        name="sort"
+        name={SHOP_PARAMS.sort}
         form={form}
         value={value}
         onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}

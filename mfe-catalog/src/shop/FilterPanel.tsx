@@ -56,7 +56,7 @@ export function FilterPanel(props: FilterPanelProps) {
             onClose();
           }}
         >
-          <SearchField value={filters.search} onChange={onChange} />
+          <SearchField value={filters.q} onChange={onChange} />
           <CategoryRadios value={filters.category} categories={categories} onChange={onChange} />
           <PriceRange
             min={filters.minPrice}

@@ -1,8 +1,7 @@
+import { escapeHtml, scriptSafeJson } from '@ata/core/html';
 import { matchPublicRoute, pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
 import { DEFAULT_DESCRIPTION, type PageHead } from '../page/page-head.ts';
-import { scriptSafeJson } from '../server-state.ts';
-import { escapeHtml } from './render.tsx';
 
 /** `<title>`, description, canonical, Open Graph, Twitter card and JSON-LD, escaped. */
 export function headTags(head: PageHead): string {

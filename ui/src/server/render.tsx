@@ -81,7 +81,3 @@ export async function renderTree(
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   return { html: Buffer.concat(chunks).toString('utf8'), state };
 }
-
-/** Escapes text for an HTML attribute or element. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

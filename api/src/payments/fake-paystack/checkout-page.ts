@@ -1,6 +1,5 @@
+import { escapeHtml } from '@ata/core/html';
 import { formatKobo } from '@ata/core/money';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The fake's hosted checkout: who pays what, and two buttons, "Pay" and "Decline". */
 export function checkoutPage(transaction: {

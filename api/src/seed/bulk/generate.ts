@@ -1,6 +1,7 @@
 import { slugify } from '@ata/core/format';
 import { nairaText } from '@ata/core/money';
 import type { SeedCategorySlug } from '../data/types.ts';
+import { seededRandom } from '../random.ts';
 import { foodstuffs, makers } from './foodstuffs.ts';
 
 /** Column arrays of generated products, one entry per product. */
@@ -17,18 +18,6 @@ export interface BulkColumns {
   createdAt: string[];
 }
 
-/** mulberry32: a small seeded generator, so a given seed always makes the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400_000;
 const entries = Object.entries(foodstuffs) as [SeedCategorySlug, (typeof foodstuffs)[SeedCategorySlug]][];
 
@@ -38,7 +27,7 @@ const entries = Object.entries(foodstuffs) as [SeedCategorySlug, (typeof foodstu
  * created over the last year. Slugs end with `tag` and the row number, so several runs never collide.
  */
 export function generateProducts(count: number, options: { seed?: number; tag: string; now?: number }) {
-  const next = random(options.seed ?? 2026);
+  const next = seededRandom(options.seed ?? 2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const now = options.now ?? Date.now();
   const columns: BulkColumns = {

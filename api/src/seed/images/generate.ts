@@ -8,6 +8,7 @@ import { seedBlogPosts } from '../data/blog-posts.ts';
 import { seedCategories } from '../data/categories.ts';
 import { seedProducts } from '../data/products.ts';
 import type { SeedCategorySlug } from '../data/types.ts';
+import { seededRandom } from '../random.ts';
 import { blogScenes, heroSvg, pepper } from './scenes.ts';
 
 /** What sits in the bowl, on the board, in the sack… */
@@ -125,16 +126,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function random(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same slug, the same sequence. */
+const random = (seed: string) => seededRandom(hash(seed));
 
 const r = (n: number) => Math.round(n);
 

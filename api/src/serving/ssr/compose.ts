@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import {
+  escapeHtml,
+  PRELOAD_SCRIPT,
+  PRELOAD_TEMPLATE_ID,
+  SERVER_STATE_ID,
+  scriptSafeJson,
+} from '@ata/core/html';
 import { frameApplications } from '@ata/core/routes';
 import type { ServerRenderResult } from '@ata/core/site';
 import type { Logger } from 'pino';
@@ -11,34 +18,13 @@ import type { ServerEntries } from './server-entries.ts';
 /** The applications every page has (the frame); any other rendered application is the page's content. */
 const FRAME = new Set<string>(frameApplications);
 
-/** The `<script type="application/json">` the browser reads its hydration state from (see @ata/ui). */
-export const SERVER_STATE_ID = 'ata-server-state';
-
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** What single-spa-layout writes for the browser's layout engine; constant, so CSP can allow it by hash. */
 export const LAYOUT_DATA_SCRIPT = 'window.singleSpaLayoutData = {"props":{}}';
 
-/** The `<template>` holding the page's modulepreload links until the first paint. */
-export const PRELOAD_TEMPLATE_ID = 'ata-preload';
-
-/**
- * Moves the preload links into the document once the page has painted its content (or after 3 s at the
- * latest): then every script the page runs is fetched at once, instead of one import after another (ten
- * round trips deep), without sharing the slow mobile bandwidth with the CSS and the images of the first
- * paint. Constant, so CSP allows it by hash. The shell starts its applications on the same signal.
- */
-export const PRELOAD_SCRIPT = `(function(){var done=0;function go(){if(done++)return;var t=document.getElementById('${PRELOAD_TEMPLATE_ID}');if(t)document.head.appendChild(t.content)}setTimeout(go,3000);try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
-
 /** The inline scripts of a server-rendered page, for its Content-Security-Policy. */
 export const inlineScriptHashes = [cspHash(LAYOUT_DATA_SCRIPT), cspHash(PRELOAD_SCRIPT)];
-
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export interface ComposedPage {
   status: number;
@@ -114,7 +100,7 @@ export function createPageComposer(options: {
     const link = (rel: 'stylesheet' | 'modulepreload', hrefs: string[]) =>
       hrefs
         .filter((href) => !linked.has(href) && linked.add(href))
-        .map((href) => `<link rel="${rel}" href="${escapeAttr(href)}">`)
+        .map((href) => `<link rel="${rel}" href="${escapeHtml(href)}">`)
         .join('');
     // In <head>, what the application's region needs to paint (its CSS) and what the entry script imports.
     const assets = async (appName: string) => {

@@ -9,12 +9,11 @@ import {
   pageCacheKey,
   productTag,
   RESOURCE_TAGS,
-  sendCachedJson,
+  sendCached,
   toCachedBody,
-} from '../../http/json-cache.ts';
+} from '../../http/response-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
 import { ServerEntries } from './server-entries.ts';
 
 const listCss = (dir: string): string[] => {
@@ -49,10 +48,10 @@ export function createStorefront(options: {
   };
 
   const render = async (ctx: Context, url: string, origin: string) => {
-    const reads = watchedReads(inProcessFetch(ctx.app, new URL(origin).host));
+    const reads = watchedReads(ctx.dataPort);
     const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
     // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
-    // stale copy, when the cache has one, is served instead (JsonCache.remember).
+    // stale copy, when the cache has one, is served instead (ResponseCache.remember).
     const unavailable = reads.unavailable();
     const entry = toCachedBody(Buffer.from(page.html), {
       type: 'text/html; charset=utf-8',
@@ -69,11 +68,11 @@ export function createStorefront(options: {
     const origin = ctx.publicOrigin;
     // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
     const url = canonicalPageUrl(ctx.url);
-    const cache = ctx.jsonCache;
+    const cache = ctx.responseCache;
     const entry = cache
       ? await cache.remember(pageTags(url), pageCacheKey(origin, url), () => render(ctx, url, origin))
       : (await render(ctx, url, origin)).entry;
-    sendCachedJson(ctx, entry);
+    sendCached(ctx, entry);
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JsonCache, toCachedBody } from './json-cache.ts';
+import { ResponseCache, toCachedBody } from './response-cache.ts';
 
-describe('JsonCache', () => {
+describe('ResponseCache', () => {
   it('builds an answer once for requests that miss it together (an expired page under load)', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     let renders = 0;
     const produce = async () => {
       renders += 1;
@@ -23,7 +23,7 @@ describe('JsonCache', () => {
   });
 
   it('serves a stored answer until its tag is invalidated', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     let calls = 0;
     const produce = async () => ({ data: { calls: ++calls } });
     const first = await cache.get('products', '/api/products', produce);
@@ -40,7 +40,7 @@ describe('JsonCache', () => {
   });
 
   it('does not store an answer computed while a write invalidated its tag', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     await cache.get('blog', '/api/blog', async () => {
       cache.invalidate('blog');
       return { data: ['stale'] };
@@ -50,7 +50,7 @@ describe('JsonCache', () => {
 
   it('expires entries after maxAgeMs (writes made by other processes)', async () => {
     let now = 1_000;
-    const cache = new JsonCache(10_000, () => now);
+    const cache = new ResponseCache(10_000, () => now);
     const entry = await cache.get('settings', '/api/settings', async () => ({ data: {} }));
     now += 9_999;
     expect(cache.peek('/api/settings')).toBe(entry);
@@ -59,14 +59,14 @@ describe('JsonCache', () => {
   });
 
   it('gives equal bodies equal strong ETags', async () => {
-    const a = await new JsonCache().get('products', '/a', async () => ({ data: [1, 2] }));
-    const b = await new JsonCache().get('products', '/b', async () => ({ data: [1, 2] }));
+    const a = await new ResponseCache().get('products', '/a', async () => ({ data: [1, 2] }));
+    const b = await new ResponseCache().get('products', '/b', async () => ({ data: [1, 2] }));
     expect(a.etag).toBe(b.etag);
     expect(a.etag).toMatch(/^"[\w-]+"$/);
   });
 
   it('keeps a page built from several resources until any of them is written, and not a partial one', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     let renders = 0;
     const page =
       (keep = true) =>
@@ -88,11 +88,11 @@ describe('JsonCache', () => {
   });
 });
 
-describe('JsonCache bound', () => {
+describe('ResponseCache bound', () => {
   const body = (n: number) => ({ data: { filler: 'x'.repeat(1_000), n } });
 
   it('keeps its bytes under the bound, evicting the least recently used answers first', async () => {
-    const cache = new JsonCache(10_000, Date.now, 50_000);
+    const cache = new ResponseCache(10_000, Date.now, 50_000);
     await cache.get('products', '/api/catalog?page=1', async () => body(1));
     for (let page = 2; page <= 200; page += 1) {
       await cache.get('products', `/api/catalog?page=${page}`, async () => body(page));
@@ -106,14 +106,14 @@ describe('JsonCache bound', () => {
   });
 
   it('does not keep an answer larger than the whole bound', async () => {
-    const cache = new JsonCache(10_000, Date.now, 1_000);
+    const cache = new ResponseCache(10_000, Date.now, 1_000);
     const entry = await cache.get('blog', '/api/blog', async () => body(1));
     expect(JSON.parse(entry.body.toString()).n).toBe(1);
     expect(cache.peek('/api/blog')).toBeUndefined();
   });
 
   it('drops only the invalidated tag', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     await cache.get('products', '/api/catalog?q=suya', async () => body(1));
     await cache.get('blog', '/api/blog', async () => body(2));
     cache.invalidate('products');
@@ -122,7 +122,7 @@ describe('JsonCache bound', () => {
   });
 });
 
-describe('JsonCache staleness', () => {
+describe('ResponseCache staleness', () => {
   const page = (html: string, status = 200) => ({
     entry: toCachedBody(Buffer.from(html), { type: 'text/html', status }),
     keep: true,
@@ -130,7 +130,7 @@ describe('JsonCache staleness', () => {
 
   it('serves an expired page at once while one request renders it again', async () => {
     let now = 0;
-    const cache = new JsonCache(10_000, () => now);
+    const cache = new ResponseCache(10_000, () => now);
     await cache.remember(['products'], 'page /shop', async () => page('<p>old</p>'));
     now += 10_000;
     expect(cache.peek('page /shop')).toBeUndefined(); // the fast path leaves it to a request that refreshes
@@ -154,7 +154,7 @@ describe('JsonCache staleness', () => {
   });
 
   it('keeps serving the stale page when its refresh fails (the database is away)', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     const failures: unknown[] = [];
     cache.onRefreshError = (error) => failures.push(error);
     await cache.remember(['products', 'product:suya'], 'page /product/suya', async () => page('<p>suya</p>'));
@@ -173,7 +173,7 @@ describe('JsonCache staleness', () => {
   });
 
   it('marks stale only what the tags name, and drops JSON answers rather than serve old stock', async () => {
-    const cache = new JsonCache();
+    const cache = new ResponseCache();
     await cache.remember(['products', 'product:suya'], 'page /product/suya', async () => page('suya'));
     await cache.remember(['products', 'product:kilishi'], 'page /product/kilishi', async () =>
       page('kilishi'),
@@ -189,7 +189,7 @@ describe('JsonCache staleness', () => {
   });
 
   it('keeps not-found pages in a bound of their own: a flood of them evicts no real page', async () => {
-    const cache = new JsonCache(10_000, Date.now, 50_000);
+    const cache = new ResponseCache(10_000, Date.now, 50_000);
     await cache.remember(['products'], 'page /shop', async () => page('<p>shop</p>'));
     for (let n = 0; n < 500; n += 1)
       await cache.remember(['products'], `page /junk-${n}`, async () => page('x'.repeat(500), 404));

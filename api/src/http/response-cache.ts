@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { securityHeaderValues } from './security-headers.ts';
 
-export interface CachedJson {
+export interface CachedAnswer {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
@@ -21,7 +21,7 @@ export interface CachedJson {
 declare module 'koa' {
   interface DefaultContext {
     /** The app's one cache (set by createApp), for middleware mounted from outside, like the storefront. */
-    jsonCache?: JsonCache;
+    responseCache?: ResponseCache;
   }
 }
 
@@ -64,7 +64,7 @@ const GZIP_MIN_BYTES = 1024;
 
 interface Stored {
   tags: readonly CacheTag[];
-  entry: CachedJson;
+  entry: CachedAnswer;
   storedAt: number;
   /** Marked by a stock movement: served once more while a refresh is made. */
   stale: boolean;
@@ -72,7 +72,7 @@ interface Stored {
 
 /** What `remember`'s producer answers; `tags` adds tags learnt from the data (e.g. the product's slug). */
 export interface Produced {
-  entry: CachedJson;
+  entry: CachedAnswer;
   keep: boolean;
   tags?: readonly CacheTag[];
 }
@@ -84,7 +84,7 @@ export interface Produced {
  * request makes a fresh one (stale-while-revalidate), and while the database does not answer.
  * Per process; answers computed while a write was in flight are never stored.
  */
-export class JsonCache {
+export class ResponseCache {
   /**
    * Keyed by request URL (path and query string), or by a page key for rendered pages; each entry
    * remembers the tags it was built from. Byte-bounded LRUs: many distinct query URLs evict the least
@@ -96,7 +96,7 @@ export class JsonCache {
   readonly #changedAt = new Map<CacheTag, number>();
   #sequence = 0;
   /** Answers being produced: concurrent misses for one key wait for the same one (no stampede on expiry). */
-  readonly #inFlight = new Map<string, { startedAt: number; answer: Promise<CachedJson> }>();
+  readonly #inFlight = new Map<string, { startedAt: number; answer: Promise<CachedAnswer> }>();
 
   /**
    * Writes in this process invalidate at once. `maxAgeMs` bounds how stale an answer can be when
@@ -128,7 +128,7 @@ export class JsonCache {
     tags: CacheTag | readonly CacheTag[],
     url: string,
     produce: () => Promise<{ data: unknown; headers?: Record<string, string>; tags?: readonly CacheTag[] }>,
-  ): Promise<CachedJson> {
+  ): Promise<CachedAnswer> {
     return this.remember(typeof tags === 'string' ? [tags] : tags, url, async () => {
       const { data, headers = {}, tags: learnt } = await produce();
       return { entry: toCachedJson(data, headers), keep: true, tags: learnt };
@@ -143,7 +143,7 @@ export class JsonCache {
     tags: readonly CacheTag[],
     key: string,
     produce: () => Promise<Produced>,
-  ): Promise<CachedJson> {
+  ): Promise<CachedAnswer> {
     const hit = this.#lookup(key);
     if (!hit || !tags.every((tag) => hit.tags.includes(tag))) return this.#produce(tags, key, produce);
     if (!this.#isFresh(hit))
@@ -151,7 +151,7 @@ export class JsonCache {
     return hit.entry;
   }
 
-  #produce(tags: readonly CacheTag[], key: string, produce: () => Promise<Produced>): Promise<CachedJson> {
+  #produce(tags: readonly CacheTag[], key: string, produce: () => Promise<Produced>): Promise<CachedAnswer> {
     // A request after a write does not join an answer begun before it.
     const pending = this.#inFlight.get(key);
     if (pending && !this.#changedSince(tags, pending.startedAt)) return pending.answer;
@@ -187,7 +187,7 @@ export class JsonCache {
   }
 
   /** A fresh cached answer for this exact key, if any (the fast path skips routing and auth for it). */
-  peek(key: string): CachedJson | undefined {
+  peek(key: string): CachedAnswer | undefined {
     const hit = this.#lookup(key);
     return hit && this.#isFresh(hit) ? hit.entry : undefined;
   }
@@ -246,7 +246,7 @@ export const pageCacheKey = (origin: string, url: string) => `page ${origin}${ca
  * which adds the CORS headers. Returns false when the request is not a cache hit.
  */
 export function createCachedResponder(
-  cache: JsonCache,
+  cache: ResponseCache,
   options: { production: boolean; originOf?: (req: IncomingMessage, res: ServerResponse) => string },
 ) {
   const apiSecurity = Object.entries(securityHeaderValues({ production: options.production, api: true }));
@@ -279,7 +279,7 @@ export function createCachedResponder(
 type Encoding = 'br' | 'gzip';
 
 /** Brotli when the client takes it (smaller pages on slow mobile data), else gzip; tiny bodies as they are. */
-function encodingFor(entry: CachedJson, acceptEncoding: string): Encoding | undefined {
+function encodingFor(entry: CachedAnswer, acceptEncoding: string): Encoding | undefined {
   if (entry.body.length < GZIP_MIN_BYTES) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -287,7 +287,7 @@ function encodingFor(entry: CachedJson, acceptEncoding: string): Encoding | unde
 }
 
 /** The body in `encoding`, compressed once per entry. Brotli at a middle quality: fast to make, still smaller than gzip. */
-function encoded(entry: CachedJson, encoding: Encoding | undefined): Buffer {
+function encoded(entry: CachedAnswer, encoding: Encoding | undefined): Buffer {
   if (encoding === 'br')
     entry.br ??= brotliCompressSync(entry.body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
@@ -299,21 +299,21 @@ function encoded(entry: CachedJson, encoding: Encoding | undefined): Buffer {
 const matchesEtag = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
-export function toCachedJson(data: unknown, headers: Record<string, string> = {}): CachedJson {
+export function toCachedJson(data: unknown, headers: Record<string, string> = {}): CachedAnswer {
   return toCachedBody(Buffer.from(JSON.stringify(data)), { headers });
 }
 
 /** Any body for the cache, with its content hash as ETag. */
 export function toCachedBody(
   body: Buffer,
-  extra: Partial<Pick<CachedJson, 'headers' | 'type' | 'status'>> = {},
-): CachedJson {
+  extra: Partial<Pick<CachedAnswer, 'headers' | 'type' | 'status'>> = {},
+): CachedAnswer {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { headers: {}, ...extra, body, etag };
 }
 
 /** Sends a cached answer: 304 when the client's ETag matches, a precomputed gzip when accepted. */
-export function sendCachedJson(ctx: Context, entry: CachedJson): void {
+export function sendCached(ctx: Context, entry: CachedAnswer): void {
   ctx.set(entry.headers);
   ctx.set('ETag', entry.etag);
   ctx.set('Cache-Control', 'no-cache');

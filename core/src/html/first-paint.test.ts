@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContentfulPaint } from './first-paint.ts';
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** A browser's paint timing, reduced to what the trigger uses: the test reports the paint. */
+function fakePaintTiming() {
+  const observers: PaintCallback[] = [];
+  class PerformanceObserver {
+    constructor(callback: PaintCallback) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const paint = (name: string) =>
+    observers.forEach((callback) => {
+      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    });
+  return { PerformanceObserver, paint };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('afterFirstContentfulPaint', () => {
+  it('runs the work once, in a task after the first contentful paint, and not again at the deadline', () => {
+    vi.useFakeTimers();
+    const timing = fakePaintTiming();
+    vi.stubGlobal('PerformanceObserver', timing.PerformanceObserver);
+    const work = vi.fn();
+    afterFirstContentfulPaint(work);
+    timing.paint('first-paint');
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    timing.paint('first-contentful-paint');
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the work after 3 s when no paint is reported, and at once without paint timing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', fakePaintTiming().PerformanceObserver);
+    const late = vi.fn();
+    afterFirstContentfulPaint(late);
+    vi.advanceTimersByTime(2999);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const unsupported = vi.fn();
+    afterFirstContentfulPaint(unsupported);
+    expect(unsupported).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PRELOAD_SCRIPT', () => {
+  it('as the server (tsx) writes it, runs in a bare page and moves the preload links in after the paint', () => {
+    // The API runs under tsx, whose output differs from the test runner's (names kept with `__name`).
+    const script = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "import { PRELOAD_SCRIPT } from './src/html/preload-script.ts'; process.stdout.write(PRELOAD_SCRIPT)",
+      ],
+      { cwd: new URL('../..', import.meta.url), encoding: 'utf8' },
+    );
+    expect(script).not.toContain('\n');
+    const timing = fakePaintTiming();
+    const timers: { run: () => void; ms: number }[] = [];
+    const appended: unknown[] = [];
+    const links = { links: 'modulepreload' };
+    const page = {
+      PerformanceObserver: timing.PerformanceObserver,
+      setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+      document: {
+        getElementById: (id: string) => (id === 'ata-preload' ? { content: links } : null),
+        head: { appendChild: (node: unknown) => appended.push(node) },
+      },
+    };
+    runInNewContext(script, page);
+    timing.paint('first-contentful-paint');
+    expect(appended).toEqual([]);
+    // The tasks queued so far, but not the 3 s deadline.
+    for (const { run } of timers.filter(({ ms }) => ms === 0)) run();
+    expect(appended).toEqual([links]);
+  });
+});

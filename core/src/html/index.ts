@@ -1,0 +1,4 @@
+export * from './escape.ts';
+export * from './first-paint.ts';
+export * from './page-ids.ts';
+export * from './preload-script.ts';

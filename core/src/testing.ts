@@ -1,1 +1,0 @@
-export * from './product/form-examples.ts';

@@ -1,0 +1,3 @@
+export * from '../product/form-examples.ts';
+export * from './catalog-answers.ts';
+export * from './shop-catalog.ts';
