@@ -1,12 +1,9 @@
-import { createQueryClient, useLocation } from '@ata/ui';
+import { createQueryClient, PageRoutes, useLocation } from '@ata/ui';
 import { hydrateFromServer } from '@ata/ui/server-state.ts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { BlogListPage } from './list/BlogListPage.tsx';
-import { parseBlogFilters } from './list/list-logic.ts';
-import { BlogPostPage } from './post/BlogPostPage.tsx';
+import { blogPages } from './pages.ts';
 import { NavigatedContext } from './routing/focus.ts';
-import { matchBlogRoute } from './routing/routes.ts';
 import '@ata/ui/tokens.css';
 import './blog.css';
 
@@ -31,14 +28,15 @@ export function App({ queryClient = browserClient }: { queryClient?: QueryClient
 
 /** Exported for tests, which bring their own QueryClient. */
 export function BlogRoutes() {
-  const { pathname, query } = useLocation();
+  const { pathname } = useLocation();
   // Sticky: once the reader has moved to another blog page, every page they arrive on takes the focus.
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== firstPathname.current) navigated.current = true;
-  const route = matchBlogRoute(pathname);
-  let page = null; // single-spa unmounts the blog on other paths; nothing to show in between.
-  if (route.kind === 'list') page = <BlogListPage filters={parseBlogFilters(query)} />;
-  if (route.kind === 'post') page = <BlogPostPage key={route.slug} slug={route.slug} />;
-  return <NavigatedContext.Provider value={navigated.current}>{page}</NavigatedContext.Provider>;
+  // single-spa unmounts the blog on other paths: nothing to show in between.
+  return (
+    <NavigatedContext.Provider value={navigated.current}>
+      <PageRoutes pages={blogPages} />
+    </NavigatedContext.Provider>
+  );
 }

@@ -1,10 +1,8 @@
-import { reactLifecycles } from '@ata/ui';
+import { preloadPage, reactLifecycles } from '@ata/ui';
 import { App } from './App.tsx';
-import { Markdown } from './post/BlogPostPage.tsx';
-import { matchBlogRoute } from './routing/routes.ts';
+import { blogPages } from './pages.ts';
 
-// A post's body needs the markdown renderer: load it before hydrating a server-rendered post.
-const preload = (pathname: string) =>
-  matchBlogRoute(pathname).kind === 'post' ? Markdown.preload() : undefined;
-
-export const { bootstrap, mount, unmount } = reactLifecycles(App, { preload });
+// A post's body needs the markdown renderer: it is loaded before a server-rendered post is hydrated.
+export const { bootstrap, mount, unmount } = reactLifecycles(App, {
+  preload: (pathname) => preloadPage(blogPages, pathname),
+});

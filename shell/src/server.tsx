@@ -9,10 +9,9 @@ import { FooterApp } from './apps/FooterApp.tsx';
 import { HeaderApp } from './apps/HeaderApp.tsx';
 import { PagesApp } from './apps/PagesApp.tsx';
 import { StatusApp } from './apps/StatusApp.tsx';
-import { pageModule } from './frame/ShellPage.tsx';
+import { pageCode } from './frame/ShellPage.tsx';
 import { SETTINGS_STATE, type StoredSettings, setServerSettings } from './settings/initial-settings.ts';
-
-const LIVE_SETTINGS_MODULE = 'src/settings/LiveSettings.tsx';
+import { LiveSettings } from './settings/WithSettings.tsx';
 
 const apps: Record<string, ComponentType> = {
   [names.header]: HeaderApp,
@@ -42,7 +41,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const known = matchPublicRoute(pathname) !== undefined;
   const head = name === names.pages ? headTags(routeHead(input.url, input.origin)) : '';
   // Lazily loaded code the page runs: the footer's live settings (every page), the static page's screen.
-  const screen = name === names.pages ? pageModule(pathname) : undefined;
-  const preload = name === names.footer ? [LIVE_SETTINGS_MODULE] : screen ? [screen] : undefined;
+  const lazy = name === names.pages ? pageCode(pathname) : name === names.footer ? [LiveSettings] : [];
+  const preload = lazy.map((code) => code.module);
   return { html, head, status: name === names.pages && !known ? 404 : 200, state, preload };
 }

@@ -7,6 +7,16 @@ export { useModal } from './dialog/use-modal.ts';
 export { ImagePlaceholder } from './image/ImagePlaceholder.tsx';
 export { Picture, type PictureProps } from './image/Picture.tsx';
 export { reactLifecycles } from './lifecycles.tsx';
+export {
+  type AnyPage,
+  definePage,
+  type LazyCode,
+  lazyModule,
+  type Page,
+  type PageLocation,
+  preloadPage,
+} from './page/define-page.ts';
+export { PageRoutes } from './page/PageRoutes.tsx';
 export { preloadable } from './preloadable.tsx';
 export { Button, type ButtonProps, buttonClass } from './primitives/Button.tsx';
 export { Chip } from './primitives/Chip.tsx';
@@ -33,5 +43,5 @@ export {
 export { Link } from './routing/Link.tsx';
 export { isPlainClick, navigate } from './routing/navigate.ts';
 export { onToast, type ToastOptions, toast } from './toast/bus.ts';
-export { useDocumentMeta } from './use-document-meta.ts';
+export { useDocumentMeta, usePageHead } from './use-document-meta.ts';
 export { useSaveData } from './use-save-data.ts';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { PageHead } from './page/page-head.ts';
 
 /** Sets the page title and (optionally) the meta description while a screen is shown. */
 export function useDocumentMeta(title: string | undefined, description?: string): void {
@@ -30,4 +31,13 @@ export function useDocumentMeta(title: string | undefined, description?: string)
       else meta.content = previous;
     };
   }, [description]);
+}
+
+/**
+ * Shows a page's head (the same function its server render used) in the browser: its title and description.
+ * The server render has no `document` to change; it writes the whole head itself.
+ */
+export function usePageHead<Data>(head: (data: Data, origin: string) => PageHead, data: Data): void {
+  const shown = typeof window === 'undefined' ? undefined : head(data, window.location.origin);
+  useDocumentMeta(shown?.title, shown?.description);
 }

@@ -8,16 +8,21 @@ export type RouteOwner = 'shell' | MicroFrontendName;
 const ownerOf = (path: string): RouteOwner =>
   microFrontends.find((app) => (app.routes as readonly string[]).includes(path))?.name ?? 'shell';
 
-export interface PublicRoute {
+export interface PublicRoute<Path extends string = string> {
   pattern: RegExp;
-  path: string;
+  path: Path;
   owner: RouteOwner;
   title: string;
   /** The query parameters the page reads; any other one (utm_source, fbclid, junk) renders the same page. */
   query: readonly string[];
 }
 
-const route = (path: string, pattern: RegExp, title: string, query: readonly string[] = []): PublicRoute => ({
+const route = <Path extends string>(
+  path: Path,
+  pattern: RegExp,
+  title: string,
+  query: readonly string[] = [],
+): PublicRoute<Path> => ({
   path,
   pattern,
   owner: ownerOf(path),
@@ -26,7 +31,7 @@ const route = (path: string, pattern: RegExp, title: string, query: readonly str
 });
 
 /** The public routes, each with its title and its owner (from the table of micro-frontends). */
-export const publicRoutes: readonly PublicRoute[] = [
+export const publicRoutes = [
   route('/', /^\/$/, 'Nigerian Spices & Foodstuffs'),
   route('/shop', /^\/shop\/?$/, 'Shop', FILTER_PARAMS),
   route('/product/{id}', /^\/product\/[^/]+\/?$/, 'Product'),
@@ -39,9 +44,12 @@ export const publicRoutes: readonly PublicRoute[] = [
   route('/terms', /^\/terms\/?$/, 'Terms of Service'),
   route('/privacy', /^\/privacy\/?$/, 'Privacy Policy'),
   route('/shipping', /^\/shipping\/?$/, 'Shipping Policy'),
-];
+] as const satisfies readonly PublicRoute[];
 
-export const matchPublicRoute = (pathname: string) =>
+/** A path of the route table (`/product/{id}`): what a front-end's page declares it answers. */
+export type PublicPath = (typeof publicRoutes)[number]['path'];
+
+export const matchPublicRoute = (pathname: string): PublicRoute<PublicPath> | undefined =>
   publicRoutes.find((route) => route.pattern.test(pathname));
 
 /**

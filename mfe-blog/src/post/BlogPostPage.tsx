@@ -1,6 +1,6 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Link, preloadable, useDocumentMeta } from '@ata/ui';
+import { buttonClass, Link, lazyModule, useDocumentMeta, usePageHead } from '@ata/ui';
 import { Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
@@ -9,13 +9,16 @@ import { StateMessage } from '../shared/StateMessage.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 import { AuthorBox, PostTags } from './PostFooter.tsx';
 import { PostHero } from './PostHero.tsx';
+import { postHead } from './post-head.ts';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
-import { blogPostingJsonLd, metaDescription, useJsonLd } from './structured-data.ts';
+import { blogPostingJsonLd, useJsonLd } from './structured-data.ts';
 import './post.css';
 
 // The markdown parser is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
-export const Markdown = preloadable(() => import('@ata/ui/markdown').then((module) => module.Markdown));
+export const Markdown = lazyModule('../ui/src/markdown/Markdown.tsx', () =>
+  import('@ata/ui/markdown').then((module) => module.Markdown),
+);
 
 const backToBlog = (
   <Link href="/blog" className={buttonClass('primary')}>
@@ -62,7 +65,7 @@ function PostFailure({ notFound }: { notFound: boolean }) {
 }
 
 function PostView({ post }: { post: BlogPost }) {
-  useDocumentMeta(pageTitle(post.title), metaDescription(post));
+  usePageHead(postHead, post);
   useJsonLd(
     typeof window === 'undefined'
       ? undefined

@@ -1,18 +1,15 @@
 import { FEATURED_FIRST_CATEGORY_SLUG, FEATURED_LIMIT } from '@ata/core/catalog';
 import type { Product } from '@ata/core/product';
-import { matchPublicRoute } from '@ata/core/routes';
-import { useDocumentMeta } from '@ata/ui';
+import { usePageHead } from '@ata/ui';
 import { useCatalog, useCategories } from '../data/queries.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { Hero } from './Hero.tsx';
+import { homeHead } from './home-head.ts';
 import { Newsletter } from './Newsletter.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 import './home.css';
-
-/** The home page's title is exactly this, without the brand suffix. */
-export const HOME_TITLE = matchPublicRoute('/')?.title ?? 'Nigerian Spices & Foodstuffs';
 
 /**
  * Only what the featured section shows: up to four featured spices (they come first), and four featured
@@ -37,7 +34,7 @@ export function HomePage() {
         : undefined,
   };
   const categories = useCategories();
-  useDocumentMeta(HOME_TITLE);
+  usePageHead(homeHead, undefined);
 
   // Featured needs both lists (the category decides the order): it loads until both have arrived.
   const featuredStatus =

@@ -1,6 +1,6 @@
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
-import { formatNaira, META_DESCRIPTION_LENGTH } from '@ata/core/format';
+import { formatNaira } from '@ata/core/format';
 import { type Product, stockStatus } from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { numberSetting } from '@ata/core/settings';
@@ -14,10 +14,12 @@ import {
   shopHref,
   useAddToCart,
   useDocumentMeta,
+  usePageHead,
   useSettings,
 } from '@ata/ui';
 import { useState } from 'react';
 import { useCategories, useProduct } from '../data/queries.ts';
+import { productHead } from './product-head.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import './product.css';
 
@@ -49,7 +51,7 @@ function ProductDetail({ product }: { product: Product }) {
   const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
   const whatsappNumber = settings.contact_whatsapp;
 
-  useDocumentMeta(pageTitle(product.name, brand.name), product.description.slice(0, META_DESCRIPTION_LENGTH));
+  usePageHead(productHead, { product, categories: categories.data ?? [] });
 
   return (
     <div className="cat-page cat-product">

@@ -3,8 +3,7 @@ import type { Product } from '@ata/core/product';
 import { navigate, productHref, useAddToCart } from '@ata/ui';
 import { useCatalog } from '../data/queries.ts';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
-
-export const RELATED_PRODUCTS = 4;
+import { RELATED_PRODUCTS, relatedProductsRequest } from './related.ts';
 
 /**
  * Up to four other products of the same category, asked of the catalogue (one more than shown, in case the
@@ -13,7 +12,7 @@ export const RELATED_PRODUCTS = 4;
  */
 export function RelatedProducts({ product, category }: { product: Product; category: Category }) {
   const addToCart = useAddToCart();
-  const related = useCatalog({ category: category.id, pageSize: RELATED_PRODUCTS + 1 });
+  const related = useCatalog(relatedProductsRequest(category.id));
   const items = (related.data?.items ?? [])
     .filter((item) => item.id !== product.id)
     .slice(0, RELATED_PRODUCTS);

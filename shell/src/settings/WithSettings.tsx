@@ -1,11 +1,14 @@
 import { parseSettings, type Settings } from '@ata/core/settings';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazyModule } from '@ata/ui';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { initialSettings } from './initial-settings.ts';
 
 // The data layer (TanStack Query, shared with the micro-frontends, and @ata/ui's useSettings) is not
 // needed to paint the frame: it loads right after the first frame is painted, with the settings the server
 // rendered the page with (or the defaults) until then.
-const LiveSettings = lazy(() => import('./LiveSettings.tsx'));
+export const LiveSettings = lazyModule('src/settings/LiveSettings.tsx', () =>
+  import('./LiveSettings.tsx').then((m) => m.default),
+);
 
 let painted = false;
 

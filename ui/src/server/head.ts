@@ -1,23 +1,7 @@
 import { escapeHtml, scriptSafeJson } from '@ata/core/html';
 import { matchPublicRoute, pageTitle } from '@ata/core/routes';
 import { brand } from '@ata/core/site';
-
-/** What a page says about itself in `<head>`: for browsers, search engines and link previews. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute URL of the page (no query unless it names a distinct page). */
-  canonical: string;
-  type?: 'website' | 'product' | 'article';
-  /** Absolute image URL for previews. */
-  image?: string;
-  /** Extra `<meta property>` pairs (e.g. product:price:amount). */
-  properties?: Record<string, string>;
-  jsonLd?: unknown[];
-}
-
-export const DEFAULT_DESCRIPTION =
-  'Authentic Nigerian spices, grains and pantry staples, delivered across Nigeria.';
+import { DEFAULT_DESCRIPTION, type PageHead } from '../page/page-head.ts';
 
 /** `<title>`, description, canonical, Open Graph, Twitter card and JSON-LD, escaped. */
 export function headTags(head: PageHead): string {
@@ -46,18 +30,6 @@ export function headTags(head: PageHead): string {
   return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join('');
 }
 
-/** schema.org BreadcrumbList from (name, absolute URL) pairs. */
-export const breadcrumbJsonLd = (items: readonly { name: string; url: string }[]) => ({
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: items.map((item, index) => ({
-    '@type': 'ListItem',
-    position: index + 1,
-    name: item.name,
-    item: item.url,
-  })),
-});
-
 /** The head of a page that has nothing more specific to say: its route's title. */
 export function routeHead(url: string, origin: string, description = DEFAULT_DESCRIPTION): PageHead {
   const { pathname } = new URL(url, origin);
@@ -68,14 +40,3 @@ export function routeHead(url: string, origin: string, description = DEFAULT_DES
     canonical: new URL(pathname, origin).href,
   };
 }
-
-/** schema.org Organization for the home page. */
-export const organizationJsonLd = (origin: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: brand.name,
-  url: `${origin}/`,
-  logo: `${origin}/favicon.svg`,
-  foundingDate: String(brand.foundedYear),
-  founder: { '@type': 'Person', name: brand.founder },
-});

@@ -1,6 +1,6 @@
 import { brand } from '@ata/core/site';
 import { buttonClass, Link } from '@ata/ui';
-import { PageHero } from './PageHero.tsx';
+import { PageHero } from '../PageHero.tsx';
 
 const reasons = [
   {

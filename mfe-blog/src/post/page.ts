@@ -1,0 +1,26 @@
+import { definePage } from '@ata/ui';
+import { prefetchRecord } from '@ata/ui/page/prefetch-record.ts';
+import { blogQueries } from '../data/queries.ts';
+import { BlogPostPage, Markdown } from './BlogPostPage.tsx';
+import { postHead, postStructuredData } from './post-head.ts';
+
+/** `/blog/<slug>`: one post, with the others for its related list. */
+export const postPage = definePage({
+  path: '/blog/{slug}',
+  screen: BlogPostPage,
+  props: ({ params }) => ({ slug: params.slug }),
+  loads: [Markdown],
+  // What the server entry reads: the browser build leaves it out, and with it what only it imports
+  // (the screen shows the same head itself).
+  ...(import.meta.env.SSR && {
+    head: postHead,
+    prefetch: async ({ client, api, params }) => {
+      const queries = blogQueries(api);
+      const post = await prefetchRecord(client, api, queries.post(params.slug), [
+        client.prefetchQuery(queries.posts()),
+      ]);
+      return post.record ? { data: post.record } : { status: post.status };
+    },
+    jsonLd: postStructuredData,
+  }),
+});
