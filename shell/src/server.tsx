@@ -1,5 +1,6 @@
 // Server entry of the shell's own applications (header, pages, status, footer): built with
 // `vite build --ssr` into dist/server/ and loaded by the API's page composer.
+import { createApiClient } from '@ata/core/http';
 import { matchPublicRoute, shellApplications as names } from '@ata/core/routes';
 import { createQueryClient } from '@ata/ui';
 import { headTags, routeHead } from '@ata/ui/server/head.ts';
@@ -10,7 +11,7 @@ import { HeaderApp } from './apps/HeaderApp.tsx';
 import { PagesApp } from './apps/PagesApp.tsx';
 import { StatusApp } from './apps/StatusApp.tsx';
 import { pageCode } from './frame/ShellPage.tsx';
-import { SETTINGS_STATE, type StoredSettings, setServerSettings } from './settings/initial-settings.ts';
+import { RenderedSettings, SETTINGS_STATE, type StoredSettings } from './settings/initial-settings.ts';
 import { LiveSettings } from './settings/WithSettings.tsx';
 
 const apps: Record<string, ComponentType> = {
@@ -20,23 +21,22 @@ const apps: Record<string, ComponentType> = {
   [names.footer]: FooterApp,
 };
 
-async function loadSettings(data: ServerRenderInput['data']): Promise<StoredSettings> {
-  const response = await data.fetch('/api/settings', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/settings: ${response.status}`);
-  return (await response.json()) as StoredSettings;
-}
+/** The shop's settings, read like every other render's data: the typed client on the data port. */
+const loadSettings = (data: ServerRenderInput['data']) =>
+  createApiClient({ fetch: data.fetch }).getJson<StoredSettings>('/api/settings');
 
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
   const name = String(input.props.name);
   const App = apps[name];
   if (!App) throw new Error(`The shell has no application ${name}`);
-  let state: unknown;
-  if (name === names.footer || name === names.pages) {
-    const settings = await loadSettings(input.data);
-    setServerSettings(settings);
-    if (name === SETTINGS_STATE) state = settings;
-  }
-  const { html } = await renderTree(<App />, { url: input.url, client: createQueryClient() });
+  const settings = name === names.footer || name === names.pages ? await loadSettings(input.data) : undefined;
+  const state = name === SETTINGS_STATE ? settings : undefined;
+  const { html } = await renderTree(
+    <RenderedSettings value={settings}>
+      <App />
+    </RenderedSettings>,
+    { url: input.url, client: createQueryClient() },
+  );
   const { pathname } = new URL(input.url, input.origin);
   const known = matchPublicRoute(pathname) !== undefined;
   const head = name === names.pages ? headTags(routeHead(input.url, input.origin)) : '';

@@ -1,7 +1,7 @@
 import { parseSettings, type Settings } from '@ata/core/settings';
 import { lazyModule } from '@ata/ui';
-import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
-import { initialSettings } from './initial-settings.ts';
+import { type ReactNode, Suspense, startTransition, useContext, useEffect, useState } from 'react';
+import { initialSettings, RenderedSettings } from './initial-settings.ts';
 
 // The data layer (TanStack Query, shared with the micro-frontends, and @ata/ui's useSettings) is not
 // needed to paint the frame: it loads right after the first frame is painted, with the settings the server
@@ -33,7 +33,8 @@ function useAfterFirstPaint(): boolean {
 /** Renders `children` with the shop's settings: the server's or the defaults first, the owner's once read. */
 export function WithSettings({ children }: { children: (settings: Settings) => ReactNode }) {
   const ready = useAfterFirstPaint();
-  const fallback = children(parseSettings(initialSettings()));
+  const rendered = useContext(RenderedSettings);
+  const fallback = children(parseSettings(rendered ?? initialSettings()));
   // Always inside the same boundary: a page that hydrates after the first paint (its chunk came later)
   // keeps the server's markup until LiveSettings has loaded, instead of a mismatch.
   return (

@@ -1,5 +1,6 @@
 import { shellApplications } from '@ata/core/routes';
 import { readServerState } from '@ata/ui/server-state.ts';
+import { createContext } from 'react';
 
 /** GET /api/settings as stored (a key the owner never set is missing). */
 export type StoredSettings = Partial<Record<string, string>>;
@@ -7,15 +8,16 @@ export type StoredSettings = Partial<Record<string, string>>;
 /** The application whose server state carries the settings the page was rendered with. */
 export const SETTINGS_STATE = shellApplications.footer;
 
-let initial: StoredSettings | undefined;
+/**
+ * The settings a server render reads (shell/src/server.tsx provides them per render: two renders at once
+ * never see each other's).
+ */
+export const RenderedSettings = createContext<StoredSettings | undefined>(undefined);
 
-/** The server render sets them before rendering (they are the same for every visitor). */
-export function setServerSettings(value: StoredSettings): void {
-  initial = value;
-}
+let fromPage: StoredSettings | undefined;
 
-/** The settings the page was rendered with, if the server rendered it: hydration starts from them. */
+/** In the browser, the settings the page was rendered with, if the server rendered it: hydration starts from them. */
 export function initialSettings(): StoredSettings | undefined {
-  initial ??= readServerState<StoredSettings>(SETTINGS_STATE);
-  return initial;
+  fromPage ??= readServerState<StoredSettings>(SETTINGS_STATE);
+  return fromPage;
 }
