@@ -261,9 +261,11 @@ async function disturb(shopUrl: string, productJson: string, seconds: number, pa
   let junk = 0;
   let orders = 0;
   let failedOrders = 0;
-  const junkLoop = async () => {
-    const gap = (seconds * 1000) / junkUrls;
-    for (let n = 0; n < junkUrls && Date.now() < until; n += 1) {
+  // Four senders, each a quarter of the URLs spread over the run: one alone cannot keep the pace under load.
+  const SENDERS = 4;
+  const junkLoop = async (sender: number) => {
+    const gap = (seconds * 1000 * SENDERS) / junkUrls;
+    for (let n = sender; n < junkUrls && Date.now() < until; n += SENDERS) {
       const started = Date.now();
       const param = n % 2 ? `a=${n}` : `utm_source=bench-${n}&fbclid=${n}`;
       await getDiscarding(`${shopUrl}${pageUrl}?${param}`);
@@ -292,7 +294,7 @@ async function disturb(shopUrl: string, productJson: string, seconds: number, pa
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
     }
   };
-  await Promise.all([junkLoop(), orderLoop()]);
+  await Promise.all([...Array.from({ length: SENDERS }, (_, sender) => junkLoop(sender)), orderLoop()]);
   process.send?.({ junk, orders, failedOrders });
   process.exit(0);
 }
