@@ -1,6 +1,7 @@
 /**
  * The one table of micro-frontends: the name each is registered and federated under, the path it is
- * served from, its workspace, the public routes it owns, what of it every page's frame loads (the cart's
+ * served from, its workspace (the public routes it owns are marked in the route table, public-routes.ts),
+ * what of it every page's frame loads (the cart's
  * store and drawer), the environment variable that moves it
  * to another origin, and the one that names its server entry when that is not the workspace's own build. The route table, the federation build settings, the shell's manifest and
  * registration and the server's manifest all read it.
@@ -10,7 +11,6 @@ export const microFrontends = [
     name: 'mfe_catalog',
     urlPath: '/mfe/catalog',
     workspace: 'mfe-catalog',
-    routes: ['/', '/shop', '/product/{id}'],
     frameExposes: [],
     env: 'MFE_CATALOG_URL',
     serverEntryEnv: 'MFE_CATALOG_SERVER_ENTRY',
@@ -19,7 +19,6 @@ export const microFrontends = [
     name: 'mfe_cart_checkout',
     urlPath: '/mfe/cart-checkout',
     workspace: 'mfe-cart-checkout',
-    routes: ['/cart', '/checkout'],
     frameExposes: ['./cart', './drawer'],
     env: 'MFE_CART_CHECKOUT_URL',
     serverEntryEnv: 'MFE_CART_CHECKOUT_SERVER_ENTRY',
@@ -28,7 +27,6 @@ export const microFrontends = [
     name: 'mfe_blog',
     urlPath: '/mfe/blog',
     workspace: 'mfe-blog',
-    routes: ['/blog', '/blog/{slug}'],
     frameExposes: [],
     env: 'MFE_BLOG_URL',
     serverEntryEnv: 'MFE_BLOG_SERVER_ENTRY',

@@ -1,12 +1,9 @@
 import { BLOG_LIST_PARAMS } from '../blog/topics.ts';
 import { FILTER_PARAMS } from '../catalog/filters.ts';
-import { type MicroFrontendName, microFrontends } from './micro-frontends.ts';
+import type { MicroFrontendName } from './micro-frontends.ts';
 
 /** The application that owns a public route: a micro-frontend, or the shell itself. */
 export type RouteOwner = 'shell' | MicroFrontendName;
-
-const ownerOf = (path: string): RouteOwner =>
-  microFrontends.find((app) => (app.routes as readonly string[]).includes(path))?.name ?? 'shell';
 
 export interface PublicRoute<Path extends string = string> {
   pattern: RegExp;
@@ -17,33 +14,35 @@ export interface PublicRoute<Path extends string = string> {
   query: readonly string[];
 }
 
+/** `/product/{id}` matches `/product/<anything but a slash>`, with or without a trailing slash; `/` only itself. */
+const patternOf = (path: string): RegExp =>
+  path === '/'
+    ? /^\/$/
+    : new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}\\/?$`);
+
 const route = <Path extends string>(
   path: Path,
-  pattern: RegExp,
   title: string,
-  query: readonly string[] = [],
-): PublicRoute<Path> => ({
-  path,
-  pattern,
-  owner: ownerOf(path),
-  title,
-  query,
-});
+  { owner = 'shell', query = [] }: { owner?: RouteOwner; query?: readonly string[] } = {},
+): PublicRoute<Path> => ({ path, pattern: patternOf(path), owner, title, query });
 
-/** The public routes, each with its title and its owner (from the table of micro-frontends). */
+/**
+ * The public routes, one line each: the path, its title, the application that owns it (the shell when
+ * none is named) and the query parameters it reads. Adding a page with a new URL adds one line here.
+ */
 export const publicRoutes = [
-  route('/', /^\/$/, 'Nigerian Spices & Foodstuffs'),
-  route('/shop', /^\/shop\/?$/, 'Shop', FILTER_PARAMS),
-  route('/product/{id}', /^\/product\/[^/]+\/?$/, 'Product'),
-  route('/cart', /^\/cart\/?$/, 'Cart'),
-  route('/checkout', /^\/checkout\/?$/, 'Checkout'),
-  route('/about', /^\/about\/?$/, 'About Us'),
-  route('/contact', /^\/contact\/?$/, 'Contact Us'),
-  route('/blog', /^\/blog\/?$/, 'Blog', BLOG_LIST_PARAMS),
-  route('/blog/{slug}', /^\/blog\/[^/]+\/?$/, 'Blog'),
-  route('/terms', /^\/terms\/?$/, 'Terms of Service'),
-  route('/privacy', /^\/privacy\/?$/, 'Privacy Policy'),
-  route('/shipping', /^\/shipping\/?$/, 'Shipping Policy'),
+  route('/', 'Nigerian Spices & Foodstuffs', { owner: 'mfe_catalog' }),
+  route('/shop', 'Shop', { owner: 'mfe_catalog', query: FILTER_PARAMS }),
+  route('/product/{id}', 'Product', { owner: 'mfe_catalog' }),
+  route('/cart', 'Cart', { owner: 'mfe_cart_checkout' }),
+  route('/checkout', 'Checkout', { owner: 'mfe_cart_checkout' }),
+  route('/about', 'About Us'),
+  route('/contact', 'Contact Us'),
+  route('/blog', 'Blog', { owner: 'mfe_blog', query: BLOG_LIST_PARAMS }),
+  route('/blog/{slug}', 'Blog', { owner: 'mfe_blog' }),
+  route('/terms', 'Terms of Service'),
+  route('/privacy', 'Privacy Policy'),
+  route('/shipping', 'Shipping Policy'),
 ] as const satisfies readonly PublicRoute[];
 
 /** A path of the route table (`/product/{id}`): what a front-end's page declares it answers. */
