@@ -1,5 +1,4 @@
-import { listPage } from './list/page.ts';
-import { postPage } from './post/page.ts';
+import { pagesOf } from '@ata/ui';
 
-/** The blog's pages: the app, its server entry and the preloads read this list. */
-export const blogPages = [listPage, postPage];
+/** The blog's pages, from each folder's `page.ts`: the app, its server entry and the preloads read them. */
+export const blogPages = pagesOf(import.meta.glob('./*/page.ts', { eager: true }));

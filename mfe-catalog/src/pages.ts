@@ -1,6 +1,4 @@
-import { homePage } from './home/page.ts';
-import { productPage } from './product/page.ts';
-import { shopPage } from './shop/page.ts';
+import { pagesOf } from '@ata/ui';
 
-/** The catalogue's pages: the app, its server entry and the preloads read this list. */
-export const catalogPages = [homePage, shopPage, productPage];
+/** The catalogue's pages, from each folder's `page.ts`: the app, its server entry and the preloads read them. */
+export const catalogPages = pagesOf(import.meta.glob('./*/page.ts', { eager: true }));

@@ -14,6 +14,7 @@ export {
   lazyModule,
   type Page,
   type PageLocation,
+  pagesOf,
   preloadPage,
 } from './page/define-page.ts';
 export { PageRoutes } from './page/PageRoutes.tsx';

@@ -1,10 +1,10 @@
-import { lazyModule } from '@ata/ui';
-import { aboutPage } from './about/page.ts';
-import { contactPage } from './contact/page.ts';
-import { privacyPage, shippingPage, termsPage } from './legal/page.ts';
+import { lazyModule, pagesOf } from '@ata/ui';
 
-/** The shell's own pages, each its own chunk (first paint carries only the frame): ShellPage reads this list. */
-export const shellPages = [aboutPage, contactPage, termsPage, privacyPage, shippingPage];
+/**
+ * The shell's own pages, from each folder's `page.ts`, each its own chunk (first paint carries only the
+ * frame): ShellPage reads them.
+ */
+export const shellPages = pagesOf(import.meta.glob('./*/page.ts', { eager: true }));
 
 /** What every other path no micro-frontend owns shows. */
 export const NotFound = lazyModule('src/pages/NotFound.tsx', () =>

@@ -64,6 +64,22 @@ export const definePage = <Path extends PublicPath, Props extends object = objec
   page: Page<Path, Props, Data>,
 ): Page<Path, Props, Data> => page;
 
+const isPage = (value: unknown): value is AnyPage =>
+  typeof value === 'object' && value !== null && 'path' in value && 'screen' in value;
+
+/**
+ * An app's pages: the ones each `page.ts` of its feature folders exports, gathered by Vite's
+ * `import.meta.glob('./*\/page.ts', { eager: true })`, so a page added in a folder of its own needs no list
+ * edited. Two pages answering one path are a mistake, refused when the app loads.
+ */
+export function pagesOf(modules: Record<string, Record<string, unknown>>): AnyPage[] {
+  const pages = Object.values(modules).flatMap((exports) => Object.values(exports).filter(isPage));
+  const paths = pages.map((page) => page.path);
+  const twice = paths.find((path, index) => paths.indexOf(path) !== index);
+  if (twice) throw new Error(`Two pages answer ${twice}`);
+  return pages;
+}
+
 /** The page of a list that shows a path, with the path's parameters; undefined when none does. */
 export function matchPage<P extends AnyPage>(pages: readonly P[], pathname: string) {
   const match = matchRoute(pathname);
