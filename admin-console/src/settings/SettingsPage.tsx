@@ -74,8 +74,16 @@ export function SettingsPage() {
               onSubmit={save}
               validate={validateSettings}
               syncWithLocation={false}
-              // Four tabs are wider than a phone: they scroll sideways inside their bar, not the page.
-              tabs={<TabbedFormTabs variant="scrollable" scrollButtons={false} />}
+              // Four tabs are wider than a phone: they scroll sideways inside their bar, not the page. The bar
+              // must not lend its tabs' width to the page either (react-admin's layout is as wide as the widest
+              // content): width 0 stretched to the card by min-width keeps it out of that measure.
+              tabs={
+                <TabbedFormTabs
+                  variant="scrollable"
+                  scrollButtons={false}
+                  sx={{ width: 0, minWidth: '100%' }}
+                />
+              }
               noValidate
               toolbar={
                 <Toolbar>
