@@ -71,11 +71,10 @@ export async function startApiServer(
   if (options.bulkProducts) await insertBulkProducts(orm, options.bulkProducts);
   // Every request comes from 127.0.0.1 (so the order rate limit below is lifted too): the owner's stock-hoarding
   // share is set to 100 %, which never refuses, or a benchmark's stream of orders would be.
-  await orm.em
-    .fork()
-    .execute(
-      `insert into "setting" ("id", "key", "value", "created_at", "updated_at") values (gen_random_uuid(), 'order_hoard_percent', '100', now(), now())`,
-    );
+  await orm.em.fork().execute(
+    `insert into "setting" ("id", "key", "value", "created_at", "updated_at") values (gen_random_uuid(), 'order_hoard_percent', '100', now(), now())
+       on conflict ("key") do update set "value" = excluded."value", "updated_at" = now()`,
+  );
   const secretKey = options.paystackSecretKey;
   const fake = secretKey ? await startFakePaystack({ secretKey }) : undefined;
   // Listening first, so that the configured public address is the one clients reach.
