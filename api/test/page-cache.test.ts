@@ -1,16 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../src/http/response-cache.ts';
 import { createFrontend } from '../src/serving/frontend.ts';
 import { createProductOverHttp } from './support/http-products.ts';
 import { waitUntil } from './support/server-process.ts';
+import { storefrontBuild } from './support/storefront-build.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
 const PATIENCE_MS = 30_000;
-let root: string;
+let build: ReturnType<typeof storefrontBuild> | undefined;
 /** How many requests reached the front-end middleware (a cached page must not). */
 let reachedFrontend = 0;
 /** What the pages' data read answers: a database that answers, or one that does not (503). */
@@ -18,20 +16,8 @@ let feed = { up: true, text: 'feed 1' };
 const cache = new ResponseCache(60 * 60_000);
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'ata-page-cache-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><fragment name="head"></fragment></head><body>' +
-      '<template id="single-spa-layout"><single-spa-router><main><route default>' +
-      '<application name="shell_pages"></application></route></main></single-spa-router></template></body></html>',
-  );
-  // The page lists the shop's products (read in-process) and names its origin, as canonical links do.
-  write(
-    'shell/dist/server/server.js',
+  // The page lists the shop's products (read through the data port) and names its origin, as canonical links do.
+  build = storefrontBuild(
     `export async function render({ url, origin, data }) {
       const { pathname } = new URL(url, origin);
       if (pathname.startsWith('/specials')) {
@@ -52,7 +38,7 @@ beforeAll(async () => {
       };
     }`,
   );
-  const frontend = createFrontend({ root });
+  const frontend = createFrontend({ root: build.root });
   app = await startTestApp(
     {},
     {
@@ -73,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(root, { recursive: true, force: true });
+  build?.remove();
 });
 
 /** Every header but those that differ per response by nature. */
