@@ -6,6 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type RunningShop, startShop } from '../support/server.ts';
 
+// Skipped on the phone project: the server's answers to a fault are the same at every viewport, and each run
+// freezes a database of its own, so once is enough.
 test.skip(
   () => test.info().project.name === 'mobile',
   'the server side of a fault does not depend on the viewport',
