@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): ShopApp {
   const lifecycle = deps.lifecycle ?? { draining: false };
   // maxIpsCount keeps only the entries our own proxies appended, so ctx.ip is the address the outermost one saw.
   const app = new Koa<AppState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
-  // Server-rendered pages are cached beside the JSON answers and dropped by the same writes.
+  // Server-rendered pages are cached beside the JSON answers, and dropped or marked stale by the same writes.
   app.context.responseCache = cache;
   app.context.publicOrigin = config.publicUrl;
 

@@ -36,9 +36,6 @@ export type ResourceTag = (typeof RESOURCE_TAGS)[number];
  */
 export type CacheTag = ResourceTag | 'stock-badges' | `product:${string}`;
 
-/** What a rendered page may have read. */
-export const ALL_CACHE_TAGS: readonly CacheTag[] = [...RESOURCE_TAGS, 'stock-badges'];
-
 export const productTag = (slug: string): CacheTag => `product:${slug}`;
 
 const PRODUCT_TAG = /^product:[\w-]{1,200}$/;
@@ -71,7 +68,7 @@ interface Stored {
 }
 
 /** What `remember`'s producer answers; `tags` adds tags learnt from the data (e.g. the product's slug). */
-export interface Produced {
+interface Produced {
   entry: CachedAnswer;
   keep: boolean;
   tags?: readonly CacheTag[];
