@@ -7,6 +7,7 @@ import { Migration20261123123000_catalog_facets } from './Migration2026112312300
 import { Migration20261123173000_search_lexemes } from './Migration20261123173000_search_lexemes.ts';
 import { Migration20261123213000_search_lexeme_uses } from './Migration20261123213000_search_lexeme_uses.ts';
 import { Migration20261125170805_order_limits_cancel } from './Migration20261125170805_order_limits_cancel.ts';
+import { Migration20261127031500_order_tracking } from './Migration20261127031500_order_tracking.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123173000_search_lexemes', class: Migration20261123173000_search_lexemes },
   { name: 'Migration20261123213000_search_lexeme_uses', class: Migration20261123213000_search_lexeme_uses },
   { name: 'Migration20261125170805_order_limits_cancel', class: Migration20261125170805_order_limits_cancel },
+  { name: 'Migration20261127031500_order_tracking', class: Migration20261127031500_order_tracking },
 ];

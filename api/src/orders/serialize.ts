@@ -29,6 +29,9 @@ export function orderJson(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     restockedItems: row.restockedItems ?? null,
     unconfirmedOverdue: flags.unconfirmedOverdue,
+    trackingToken: row.trackingToken,
+    notifyByPhone: row.notifyByPhone,
+    notifyByEmail: row.notifyByEmail,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

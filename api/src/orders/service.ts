@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { amountDueKobo } from '@ata/core/cart';
 import { nairaToKobo } from '@ata/core/money';
 import {
@@ -89,6 +89,9 @@ async function loadProducts(em: EntityManager, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** 192 random bits, URL-safe: the shopper's tracking link cannot be guessed from the short reference. */
+export const newTrackingToken = (): string => randomBytes(24).toString('base64url');
+
 /** Thrown inside the order transaction to roll it back when a line can no longer be bought as read. */
 class LineChanged extends Error {
   constructor(readonly line: WantedLine) {
@@ -176,6 +179,9 @@ export async function placeOrder(
         idempotencyHash: idempotency?.bodyHash ?? null,
         clientAddress: source.clientAddress,
         phoneKey: source.phoneKey,
+        trackingToken: newTrackingToken(),
+        notifyByPhone: payload.notifyByPhone,
+        notifyByEmail: payload.notifyByEmail,
       });
       await tx.flush();
       for (const line of lines) {

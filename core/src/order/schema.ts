@@ -52,6 +52,9 @@ export const orderPayloadSchema = z.extend(checkoutFormSchema, {
     ),
   ),
   paymentMethod: z.optional(paymentMethodSchema),
+  /** Order updates by WhatsApp (SMS when WhatsApp fails) and by e-mail: the shopper's choice, both on by default. */
+  notifyByPhone: z._default(z.boolean(), true),
+  notifyByEmail: z._default(z.boolean(), true),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
@@ -81,6 +84,10 @@ export const orderSchema = z.object({
   restockedItems: z.nullish(z.array(z.object({ productId: z.string(), quantity: z.int() }))),
   /** Pay on delivery and still pending past the owner's confirmation time (setting `order_confirm_hours`). */
   unconfirmedOverdue: z._default(z.boolean(), false),
+  /** The secret part of the shopper's tracking link (`/track/<token>`). */
+  trackingToken: z.optional(z.string()),
+  notifyByPhone: z._default(z.boolean(), true),
+  notifyByEmail: z._default(z.boolean(), true),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -48,6 +48,11 @@ export const OrderEntity = defineEntity({
     idempotencyKey: p.string().length(200).nullable().unique(),
     /** SHA-256 of the request that first used the key: the same key with another body is refused. */
     idempotencyHash: p.string().length(64).nullable(),
+    /** The shopper's tracking link carries this long random token (the short reference alone is guessable). */
+    trackingToken: p.string().length(64).unique(),
+    /** The shopper's choice at checkout: order updates by WhatsApp (SMS when WhatsApp fails) and by e-mail. */
+    notifyByPhone: p.boolean().default(true),
+    notifyByEmail: p.boolean().default(true),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },
