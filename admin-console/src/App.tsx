@@ -27,6 +27,8 @@ const BlogList = lazyNamed(() => import('./blog/BlogList.tsx'), 'BlogList');
 const BlogCreate = lazyNamed(() => import('./blog/BlogCreate.tsx'), 'BlogCreate');
 const BlogEdit = lazyNamed(() => import('./blog/BlogEdit.tsx'), 'BlogEdit');
 const SettingsPage = lazyNamed(() => import('./settings/SettingsPage.tsx'), 'SettingsPage');
+const OutboxPage = lazyNamed(() => import('./outbox/OutboxPage.tsx'), 'OutboxPage');
+const OutboxMessagePage = lazyNamed(() => import('./outbox/OutboxMessagePage.tsx'), 'OutboxMessagePage');
 
 /**
  * The console's routes are the admin URLs of docs/behaviour.md. Where react-admin's own path differs, a
@@ -64,6 +66,8 @@ export function App() {
         </Resource>
         <CustomRoutes>
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/outbox" element={<OutboxPage />} />
+          <Route path="/outbox/:id" element={<OutboxMessagePage />} />
         </CustomRoutes>
       </AdminUI>
     </AdminContext>

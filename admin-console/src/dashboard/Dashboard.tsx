@@ -8,6 +8,8 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Grid } from '@mui/material';
 import { type ComponentType, useMemo } from 'react';
 import { Title } from 'react-admin';
+import { NewOrdersAlert } from '../new-orders/NewOrdersAlert.tsx';
+import { useNewOrdersOnDashboard } from '../new-orders/use-orders-seen.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { LatestOrders } from './LatestOrders.tsx';
 import { LowStockList } from './LowStockList.tsx';
@@ -40,13 +42,15 @@ const cards: {
 ];
 
 /**
- * /admin: pay-on-delivery orders waiting too long for confirmation, four stat cards, the 5 latest
- * orders, revenue per day and the low-stock list.
+ * /admin: new orders since the owner last opened the Orders list (asked every 30 s), pay-on-delivery
+ * orders waiting too long for confirmation, four stat cards, the 5 latest orders, revenue per day and the
+ * low-stock list.
  */
 export function Dashboard() {
   usePageTitle(adminTitle('Dashboard'));
   const orders = useAll<Order>('orders', { field: 'createdAt', order: 'DESC' });
   const products = useAll<Product>('products', { field: 'name', order: 'ASC' });
+  const news = useNewOrdersOnDashboard();
 
   const view = useMemo(() => {
     if (!orders.data || !products.data) return undefined;
@@ -67,6 +71,11 @@ export function Dashboard() {
           <Alert severity="error">Could not load the dashboard figures. Please reload the page.</Alert>
         </Grid>
       )}
+      {news.count > 0 && (
+        <Grid size={12}>
+          <NewOrdersAlert count={news.count} />
+        </Grid>
+      )}
       {view && view.unconfirmed > 0 && (
         <Grid size={12}>
           <UnconfirmedAlert count={view.unconfirmed} />
@@ -84,7 +93,7 @@ export function Dashboard() {
         </Grid>
       ))}
       <Grid size={{ xs: 12, lg: 7 }}>
-        <LatestOrders orders={view?.latest} />
+        <LatestOrders orders={view?.latest} newSince={news.since} />
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <LowStockList products={view?.lowStock} />

@@ -1,12 +1,27 @@
 import { formatDate, formatNaira } from '@ata/core/format';
 import { type Order, orderReference } from '@ata/core/order';
-import { Card, CardHeader, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-admin';
 import { StatusChip } from '../orders/StatusChip.tsx';
 import { adminPath } from '../shared/paths.ts';
 
-/** The 5 latest orders, each opening its detail. */
-export function LatestOrders({ orders }: { orders: Order[] | undefined }) {
+/** The 5 latest orders, each opening its detail; those placed after `newSince` (ISO) are marked New. */
+export function LatestOrders({
+  orders,
+  newSince,
+}: {
+  orders: Order[] | undefined;
+  newSince?: string | null;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="Latest orders" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
@@ -23,6 +38,9 @@ export function LatestOrders({ orders }: { orders: Order[] | undefined }) {
                 primary={`${order.customerName} · ${formatNaira(order.totalAmount)}`}
                 secondary={`${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
               />
+              {newSince && order.createdAt > newSince && (
+                <Chip label="New" size="small" color="success" sx={{ mr: 1 }} />
+              )}
               <StatusChip status={order.status} />
             </ListItemButton>
           </ListItem>

@@ -33,11 +33,13 @@ export const dataProvider: AdminDataProvider = {
   getMany: (resource, params) => rest.getMany(listPath(resource), params),
   getOne: (resource, params) => rest.getOne(onePath(resource), params),
   update: async (resource, params) => {
-    // The console only ever changes an order's status, which has its own endpoint.
+    // The console only ever changes an order's status, which has its own endpoint; marking it shipped may
+    // carry the owner's note (the rider, a tracking number).
     if (resource === 'orders') {
+      const note = typeof params.data.note === 'string' ? params.data.note.trim() : '';
       const { json } = await httpClient(`${API_URL}/orders/${encodeURIComponent(params.id)}/status`, {
         method: 'PATCH',
-        body: JSON.stringify({ status: params.data.status }),
+        body: JSON.stringify({ status: params.data.status, ...(note && { note }) }),
       });
       return { data: { ...params.previousData, ...(json ?? {}), status: params.data.status } };
     }

@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -20,5 +21,6 @@ export const menuItems: readonly MenuItemConfig[] = [
   { label: 'Categories', to: '/categories', icon: CategoryIcon },
   { label: 'Orders', to: '/orders', icon: ReceiptLongIcon },
   { label: 'Blog', to: '/blog', icon: ArticleIcon },
+  { label: 'Outbox', to: '/outbox', icon: OutboxIcon },
   { label: 'Settings', to: '/settings', icon: SettingsIcon },
 ];

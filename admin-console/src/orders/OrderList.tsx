@@ -12,6 +12,7 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
+import { useOrdersSeen } from '../new-orders/use-orders-seen.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { OrderPhoneList } from './OrderPhoneList.tsx';
 import { OrderStatusTabs } from './OrderStatusTabs.tsx';
@@ -91,6 +92,7 @@ function OrderTable() {
 /** /admin/orders: status tabs with counts, date and search filters, inline status change. */
 export function OrderList() {
   usePageTitle(adminTitle('Orders'));
+  useOrdersSeen();
   return (
     <List
       title="Orders"

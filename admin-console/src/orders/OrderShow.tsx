@@ -1,9 +1,11 @@
 import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Divider,
@@ -20,9 +22,11 @@ import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
+import { MessageLog } from './MessageLog.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { UnconfirmedChip } from './UnconfirmedChip.tsx';
+import { whatsAppCustomerHref } from './whatsapp-customer.ts';
 
 function OrderTitle() {
   const order = useRecordContext<Order>();
@@ -77,6 +81,17 @@ function OrderDetail() {
             <Typography variant="body2">
               <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
             </Typography>
+            <Button
+              href={whatsAppCustomerHref(order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<WhatsAppIcon />}
+              variant="outlined"
+              size="small"
+              sx={{ mt: 1 }}
+            >
+              WhatsApp this customer
+            </Button>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -123,11 +138,14 @@ function OrderDetail() {
           <Typography fontWeight={700}>{formatNaira(order.totalAmount)}</Typography>
         </Stack>
       </Section>
+      <Section title="Messages">
+        <MessageLog orderId={String(order.id)} />
+      </Section>
     </Stack>
   );
 }
 
-/** /admin/orders/:id/show: customer, address, items and totals, with the status control. */
+/** /admin/orders/:id/show: customer (with a WhatsApp link), address, items, totals and the messages sent, with the status control. */
 export function OrderShow() {
   return (
     <Show

@@ -12,8 +12,10 @@ const palette: Record<string, { bg: string; fg: string }> = {
   [DEFAULT_STATUS_COLOR]: { bg: '#f3f4f6', fg: '#374151' },
 };
 
+/** The background and text colours of a colour name (grey for an unknown one). */
+export const tintOf = (color: string) => palette[color] ?? palette[DEFAULT_STATUS_COLOR]!;
+
 export function statusStyle(status: string) {
   const option = orderStatusOption(status);
-  const tint = palette[option.color] ?? palette[DEFAULT_STATUS_COLOR]!;
-  return { label: option.label, color: option.color, ...tint };
+  return { label: option.label, color: option.color, ...tintOf(option.color) };
 }

@@ -8,25 +8,18 @@ import {
 import { messages } from '@ata/core/site';
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SaveButton,
-  TabbedForm,
-  TabbedFormTabs,
-  TextInput,
-  Title,
-  Toolbar,
-  useDataProvider,
-} from 'react-admin';
+import { SaveButton, TabbedForm, TabbedFormTabs, Title, Toolbar, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../data/data-provider.ts';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { zodValidate } from '../shared/zod-validate.ts';
 import { changedSettings } from './changed-settings.ts';
+import { SettingField } from './SettingField.tsx';
 
 const validateSettings = zodValidate(settingsFormSchema);
 const SETTINGS_KEY = ['admin', 'settings'];
 
-/** /admin/settings: tabs General, Contact Info, Social Media; Save enabled once something changed. */
+/** /admin/settings: tabs General, Contact Info, Social Media, Orders, Messages; Save enabled once something changed. */
 export function SettingsPage() {
   usePageTitle(adminTitle('Settings'));
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -74,7 +67,7 @@ export function SettingsPage() {
               onSubmit={save}
               validate={validateSettings}
               syncWithLocation={false}
-              // Four tabs are wider than a phone: they scroll sideways inside their bar, not the page. The bar
+              // Five tabs are wider than a phone: they scroll sideways inside their bar, not the page. The bar
               // must not lend its tabs' width to the page either (react-admin's layout is as wide as the widest
               // content): width 0 stretched to the card by min-width keeps it out of that measure.
               tabs={
@@ -96,15 +89,7 @@ export function SettingsPage() {
                   {settingFields
                     .filter((field) => field.tab === tab.value)
                     .map((field) => (
-                      <TextInput
-                        key={field.key}
-                        source={field.key}
-                        label={field.label}
-                        type={field.type === 'textarea' ? 'text' : field.type}
-                        multiline={field.type === 'textarea'}
-                        minRows={field.type === 'textarea' ? 3 : undefined}
-                        fullWidth
-                      />
+                      <SettingField key={field.key} field={field} />
                     ))}
                 </TabbedForm.Tab>
               ))}

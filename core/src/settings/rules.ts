@@ -14,12 +14,22 @@ export const settingKeys = [
   'order_confirm_hours',
   'order_hoard_percent',
   'order_hoard_window_minutes',
+  'notify_channels_email',
+  'notify_channels_whatsapp',
+  'notify_channels_sms',
+  'owner_alert_email',
+  'owner_alert_whatsapp',
+  'message_sender_name',
+  'daily_summary_time',
+  'message_text_confirmation',
+  'message_text_shipped',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
-export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number';
-export type SettingTab = 'general' | 'contact' | 'social' | 'orders';
+/** `switch`: 'on' or 'off'; `time`: 'HH:MM' (24 h), or '' for none. */
+export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number' | 'switch' | 'time';
+export type SettingTab = 'general' | 'contact' | 'social' | 'orders' | 'messages';
 
-/** The admin Settings screen's fields, by tab (General, Contact Info, Social Media, Orders). */
+/** The admin Settings screen's fields, by tab (General, Contact Info, Social Media, Orders, Messages). */
 export const settingFields: readonly {
   key: SettingKey;
   label: string;
@@ -72,6 +82,30 @@ export const settingFields: readonly {
     tab: 'orders',
     range: { min: 1, max: 10_080 },
   },
+  { key: 'notify_channels_email', label: 'Send e-mails', type: 'switch', tab: 'messages' },
+  { key: 'notify_channels_whatsapp', label: 'Send WhatsApp messages', type: 'switch', tab: 'messages' },
+  { key: 'notify_channels_sms', label: 'Send SMS', type: 'switch', tab: 'messages' },
+  { key: 'owner_alert_email', label: 'New-order alerts to (e-mail)', type: 'email', tab: 'messages' },
+  {
+    key: 'owner_alert_whatsapp',
+    label: 'New-order alerts to (WhatsApp number)',
+    type: 'tel',
+    tab: 'messages',
+  },
+  { key: 'message_sender_name', label: 'Sender name', type: 'text', tab: 'messages' },
+  { key: 'daily_summary_time', label: 'Daily summary at (Lagos time)', type: 'time', tab: 'messages' },
+  {
+    key: 'message_text_confirmation',
+    label: 'Your words in the order confirmation',
+    type: 'textarea',
+    tab: 'messages',
+  },
+  {
+    key: 'message_text_shipped',
+    label: 'Your words in the shipped message',
+    type: 'textarea',
+    tab: 'messages',
+  },
 ];
 
 export const settingTabs: readonly { value: SettingTab; label: string }[] = [
@@ -79,6 +113,7 @@ export const settingTabs: readonly { value: SettingTab; label: string }[] = [
   { value: 'contact', label: 'Contact Info' },
   { value: 'social', label: 'Social Media' },
   { value: 'orders', label: 'Orders' },
+  { value: 'messages', label: 'Messages' },
 ];
 
 export type Settings = Record<SettingKey, string>;
@@ -101,6 +136,17 @@ export const defaultSettings: Settings = {
   order_confirm_hours: '48',
   order_hoard_percent: '50',
   order_hoard_window_minutes: '60',
+  notify_channels_email: 'on',
+  notify_channels_whatsapp: 'on',
+  notify_channels_sms: 'on',
+  // Blank reads as the default, so the settings that may be empty default to empty: no extra alert
+  // address, the site's name as sender, no daily summary, no words of the owner's own.
+  owner_alert_email: '',
+  owner_alert_whatsapp: '',
+  message_sender_name: '',
+  daily_summary_time: '',
+  message_text_confirmation: '',
+  message_text_shipped: '',
 };
 
 /**

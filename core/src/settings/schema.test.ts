@@ -14,4 +14,19 @@ describe('admin settings form', () => {
     );
     expect(settingValueSchema('site_name').parse('Ata')).toBe('Ata');
   });
+
+  it('settings: on/off switches and the daily summary time', () => {
+    expect(settingValueSchema('notify_channels_sms').parse(' off ')).toBe('off');
+    expect(settingValueSchema('notify_channels_sms').safeParse('yes').error?.issues[0]?.message).toBe(
+      'Choose on or off',
+    );
+    expect(settingValueSchema('daily_summary_time').parse('07:30')).toBe('07:30');
+    expect(settingValueSchema('daily_summary_time').parse('')).toBe('');
+    for (const bad of ['24:00', '7:30', '12:60', 'noon'])
+      expect(settingValueSchema('daily_summary_time').safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        'Enter a time like 18:00, or leave it blank for none',
+      );
+    expect(settingValueSchema('owner_alert_email').parse('')).toBe('');
+    expect(settingValueSchema('owner_alert_email').safeParse('nope').success).toBe(false);
+  });
 });

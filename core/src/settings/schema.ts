@@ -21,6 +21,16 @@ export function settingValueSchema(key: SettingKey) {
   const type = settingFields.find((field) => field.key === key)?.type ?? 'text';
   const value = [z.trim(), ...textBounds(2000, type === 'textarea')];
   if (type === 'number') return wholeNumberSetting(key);
+  if (type === 'switch') return checked(z.string(), z.trim(), z.regex(/^(on|off)$/, messages.settingOnOff));
+  if (type === 'time')
+    return checked(z.string(), z.trim(), z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, messages.settingTime));
+  // The owner's alert address may be left blank (alerts then go to the shop's contact address).
+  if (key === 'owner_alert_email')
+    return checked(
+      z.string(),
+      ...value,
+      z.refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Invalid email address'),
+    );
   if (type === 'email') return checked(z.string(), ...value, z.regex(EMAIL_PATTERN, 'Invalid email address'));
   if (type === 'url')
     return checked(

@@ -58,6 +58,8 @@ export const messages = {
   stockHoarding: (productName: string) =>
     `Too much of ${productName} was ordered from this address or phone number recently. Please try again later or contact us.`,
   settingOutOfRange: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+  settingOnOff: 'Choose on or off',
+  settingTime: 'Enter a time like 18:00, or leave it blank for none',
   // Cancelling and refunding (server answers)
   cancelReasonRequired: 'Say why the order is cancelled',
   cancelShipped: 'A shipped or delivered order cannot be cancelled',
@@ -84,6 +86,8 @@ export const messages = {
   orderStatusFailed: failed('update order status'),
   refundFailed: failed('refund the payment'),
   cancelFailed: failed('cancel the order'),
+  resendFailed: failed('resend the message'),
+  messageResent: 'Message queued again',
   orderCancelled: 'Order Cancelled',
   /** The order list's flag on a pay-on-delivery order left unconfirmed past the owner's setting. */
   unconfirmedFlag: (hoursWaiting: number) => `Unconfirmed for ${hoursWaiting} h`,
