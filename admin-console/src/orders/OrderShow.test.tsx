@@ -32,11 +32,15 @@ describe('WhatsApp this customer', () => {
     const href = whatsAppCustomerHref(order);
     expect(href.startsWith('https://wa.me/2348031234567?text=')).toBe(true);
     expect(new URL(href).searchParams.get('text')).toBe('Hello Ngozi Okafor, about your order 3f2a9c1e...');
+    // An order kept from before numbers were stored in E.164.
+    expect(whatsAppCustomerHref({ ...order, customerPhone: '0803 123 4567' })).toMatch(
+      /^https:\/\/wa\.me\/2348031234567\?text=/,
+    );
   });
 
-  it('is a link on the order page that opens in a new tab without handing it the console', async () => {
+  it('is a link on the order page that opens in a new tab without handing it the console; the page shows the shipping note', async () => {
     mockFetch({
-      [`GET /api/orders/${ID}`]: { body: order },
+      [`GET /api/orders/${ID}`]: { body: { ...order, shippingNote: 'Rider Musa, 0803 555 0199' } },
       'GET /api/messages': { body: [], headers: { 'Content-Range': 'messages 0-0/0' } },
     });
     renderAdmin(
@@ -50,5 +54,6 @@ describe('WhatsApp this customer', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(screen.getByText('Rider / tracking note: Rider Musa, 0803 555 0199')).toBeTruthy();
   });
 });

@@ -52,6 +52,8 @@ function OrderDetail() {
   const order = useRecordContext<Order>();
   if (!order) return null;
   const items = order.items ?? [];
+  // Kept when the order was marked shipped (the API adds it to the order's answer).
+  const { shippingNote } = order as Order & { shippingNote?: string | null };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -97,6 +99,11 @@ function OrderDetail() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Shipping address">
             <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingAddress}</Typography>
+            {shippingNote && (
+              <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                Rider / tracking note: {shippingNote}
+              </Typography>
+            )}
           </Section>
         </Grid>
       </Grid>

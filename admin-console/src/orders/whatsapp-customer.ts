@@ -2,8 +2,17 @@ import { chatLink } from '@ata/core/chat';
 import { orderReference } from '@ata/core/order';
 
 /**
- * The owner's WhatsApp chat with the customer, the order named in the first line: wa.me wants the
- * number's digits without '+' (the order keeps it in E.164, +234…).
+ * The number as wa.me wants it: the digits of the E.164 form without '+'. Orders placed before phone
+ * numbers were stored in E.164 may hold a local Nigerian number (0803 123 4567): its leading 0 becomes 234.
  */
+const waDigits = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return /^0\d{10}$/.test(digits) ? `234${digits.slice(1)}` : digits;
+};
+
+/** The owner's WhatsApp chat with the customer, the order named in its first line. */
 export const whatsAppCustomerHref = (order: { id: string; customerName: string; customerPhone: string }) =>
-  chatLink(order.customerPhone, `Hello ${order.customerName}, about your order ${orderReference(order.id)}`);
+  chatLink(
+    waDigits(order.customerPhone),
+    `Hello ${order.customerName}, about your order ${orderReference(order.id)}`,
+  );
