@@ -12,13 +12,15 @@ const ORDER_LISTS = ['orders', 'getList'];
  */
 export function useOrdersSeen() {
   const queryClient = useQueryClient();
-  const { count } = useNewOrders();
+  const { count, since } = useNewOrders();
+  const opened = useRef(new Date().toISOString());
   useEffect(() => markOrdersLooked(), []);
   useEffect(() => {
-    if (count === 0) return;
+    // A count from before the list opened is what the list has just loaded.
+    if (count === 0 || !since || since < opened.current) return;
     void queryClient.invalidateQueries({ queryKey: ORDER_LISTS });
     markOrdersLooked();
-  }, [count, queryClient]);
+  }, [count, since, queryClient]);
 }
 
 /**
