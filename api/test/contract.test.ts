@@ -345,7 +345,11 @@ const specificCases = (): Case[] => [
     json: () => ({ reference: ids.order!.slice(0, 8), phone: '0803 123 4567' }),
     status: 200,
   },
-  { op: 'post /api/track/lookup', json: () => ({ reference: 'ffffffff', phone: '08031234567' }), status: 404 },
+  {
+    op: 'post /api/track/lookup',
+    json: () => ({ reference: 'ffffffff', phone: '08031234567' }),
+    status: 404,
+  },
 
   { op: 'get /api/payments/config', status: 200 },
   {

@@ -48,7 +48,8 @@ export function trackLookupForm(orm: Orm): AppMiddleware {
       ctx.status = 303;
       ctx.redirect(trackingPath(token));
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not-found') return back('not-found', typed.reference);
+      if (error instanceof DomainError && error.kind === 'not-found')
+        return back('not-found', typed.reference);
       throw error;
     }
   };

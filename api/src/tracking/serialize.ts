@@ -12,7 +12,11 @@ import type { PaymentStatus } from '@ata/core/payment';
 import type { OrderRow } from '../db/entities/index.ts';
 
 /** What the shopper's tracking page shows of an order: nothing of the e-mail, phone or owner's flags. */
-export function trackedOrderJson(row: OrderRow, timeline: TimelineStep[], publicOrigin: string): TrackedOrder {
+export function trackedOrderJson(
+  row: OrderRow,
+  timeline: TimelineStep[],
+  publicOrigin: string,
+): TrackedOrder {
   const subtotal = subtotalKobo(row.items);
   // What paying online charges was fixed when the order was placed; a pay-on-delivery order owes the same.
   const total = row.amountDueKobo ?? subtotal + deliveryFeeKobo(subtotal);

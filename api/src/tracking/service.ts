@@ -7,7 +7,11 @@ import { trackedOrderJson } from './serialize.ts';
 import { orderTimeline } from './timeline.ts';
 
 /** The order behind a tracking link; an unknown, altered or malformed token is the same 404. */
-export async function trackedOrder(em: EntityManager, token: string, publicOrigin: string): Promise<TrackedOrder> {
+export async function trackedOrder(
+  em: EntityManager,
+  token: string,
+  publicOrigin: string,
+): Promise<TrackedOrder> {
   if (!trackingTokenSchema.safeParse(token).success) throw notFound(ORDER_NOT_FOUND);
   const row = await em.findOne(OrderEntity, { trackingToken: token });
   if (!row) throw notFound(ORDER_NOT_FOUND);

@@ -89,3 +89,35 @@ export function deliveryEstimate(placedAt: Date | string): string {
     });
   return `${day(addBusinessDays(from, DELIVERY_BUSINESS_DAYS.min))} – ${day(addBusinessDays(from, DELIVERY_BUSINESS_DAYS.max))}`;
 }
+
+/** GET /api/track/:token's path. */
+export const trackedOrderApiPath = (token: string) => `/api/track/${encodeURIComponent(token)}`;
+
+/** A step of the timeline in the shopper's words. */
+export const timelineLabels: Record<(typeof orderStatuses)[number], string> = {
+  pending: 'Order placed',
+  confirmed: 'Confirmed',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** Where the payment stands, in the shopper's words. */
+export function paymentStateText(order: Pick<TrackedOrder, 'paymentStatus' | 'paymentMethod'>): string {
+  switch (order.paymentStatus) {
+    case 'paid':
+      return 'Paid';
+    case 'refunded':
+      return 'Refunded';
+    case 'failed':
+      return 'Payment failed';
+    default:
+      return order.paymentMethod === 'paystack' ? 'Awaiting online payment' : 'Pay on delivery';
+  }
+}
+
+/** Whether delivery is still to come (the estimate is worth showing). */
+export const awaitsDelivery = (status: string): boolean =>
+  !['delivered', 'cancelled', 'refunded'].includes(status);
