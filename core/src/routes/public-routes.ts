@@ -2,6 +2,9 @@ import { BLOG_LIST_PARAMS } from '../blog/topics.ts';
 import { FILTER_PARAMS } from '../catalog/filters.ts';
 import type { MicroFrontendName } from './micro-frontends.ts';
 
+/** The checkout's preselected way to pay (`?payment=whatsapp`: the cart drawer's WhatsApp checkout). */
+export const CHECKOUT_PARAMS = ['payment'] as const;
+
 /** What the `/track` form page reads back after a failed lookup (api/src/tracking/form.ts). */
 export const TRACK_FORM_PARAMS = ['error', 'reference'] as const;
 
@@ -47,7 +50,7 @@ export const publicRoutes = [
   route('/shop', 'Shop', { owner: 'mfe_catalog', query: FILTER_PARAMS }),
   route('/product/{id}', 'Product', { owner: 'mfe_catalog' }),
   route('/cart', 'Cart', { owner: 'mfe_cart_checkout' }),
-  route('/checkout', 'Checkout', { owner: 'mfe_cart_checkout' }),
+  route('/checkout', 'Checkout', { owner: 'mfe_cart_checkout', query: CHECKOUT_PARAMS }),
   route('/about', 'About Us'),
   route('/contact', 'Contact Us'),
   route('/blog', 'Blog', { owner: 'mfe_blog', query: BLOG_LIST_PARAMS }),

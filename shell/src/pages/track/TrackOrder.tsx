@@ -10,12 +10,12 @@ import {
 } from '@ata/core/order';
 import { buttonClass, Link, Spinner } from '@ata/ui';
 import { OrderDetails } from '@ata/ui/order/OrderDetails.tsx';
+import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
 import { useQuery } from '@tanstack/react-query';
 import { WithSettings } from '../../settings/WithSettings.tsx';
 import { ContactList } from '../contact/ContactList.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { PageQueries } from './page-queries.tsx';
-import { trackedOrderQuery } from './tracked-order-query.ts';
 import './track.css';
 
 /** `/track/<token>`: the shopper's order, rendered by the server and readable without JavaScript. */

@@ -1,6 +1,6 @@
 import { ApiError } from '@ata/core/http';
 import { definePage, lazyModule } from '@ata/ui';
-import { trackedOrderQuery } from './tracked-order-query.ts';
+import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
 
 const TrackOrderScreen = lazyModule('src/pages/track/TrackOrder.tsx', () =>
   import('./TrackOrder.tsx').then((m) => m.TrackOrder),
