@@ -37,7 +37,8 @@ export function trackedOrderJson(
     paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
     customerName: row.customerName,
     shippingAddress: row.shippingAddress,
-    shippingNote: null,
+    // The owner's note on a shipped order (rider, tracking number): read once the order keeps one.
+    shippingNote: (row as { shippingNote?: string | null }).shippingNote ?? null,
     createdAt: row.createdAt.toISOString(),
     trackingUrl: `${publicOrigin}${trackingPath(row.trackingToken)}`,
   };
