@@ -133,6 +133,15 @@ describe('POST /api/track/lookup', () => {
     }
   });
 
+  it('finds orders stored before numbers were kept in E.164', async () => {
+    const order = await placeOrder();
+    await app.orm.em
+      .fork()
+      .execute(`update "shop_order" set "customer_phone" = '0803-123-4567' where "id" = ?`, [order.id]);
+    const response = await lookup({ reference: order.id.slice(0, 8), phone: '+234 803 123 4567' });
+    expect(await response.json()).toEqual({ token: order.trackingToken });
+  });
+
   it('answers a wrong phone and no such order alike', async () => {
     const order = await placeOrder();
     const wrongPhone = await lookup({ reference: order.id.slice(0, 8), phone: '0805 999 9999' });
