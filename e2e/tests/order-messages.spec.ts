@@ -5,8 +5,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { login } from '../support/admin.ts';
 import { collectErrors } from '../support/page.ts';
 import {
-  adminHeaders,
   type ApiProduct,
+  adminHeaders,
   cartLine,
   createProduct,
   products,
