@@ -14,10 +14,33 @@ export const settingKeys = [
   'order_confirm_hours',
   'order_hoard_percent',
   'order_hoard_window_minutes',
+  'notify_channels_email',
+  'notify_channels_whatsapp',
+  'notify_channels_sms',
+  'owner_alert_email',
+  'owner_alert_whatsapp',
+  'message_sender_name',
+  'daily_summary_time',
+  'message_text_confirmation',
+  'message_text_shipped',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
-export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number';
-export type SettingTab = 'general' | 'contact' | 'social' | 'orders';
+export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number' | 'select' | 'time';
+export type SettingTab = 'general' | 'contact' | 'social' | 'orders' | 'messages';
+
+/**
+ * The owner's own contacts for order alerts: read by the server only, never served by the public
+ * `GET /api/settings` (admins read them one by one).
+ */
+export const privateSettingKeys: readonly SettingKey[] = ['owner_alert_email', 'owner_alert_whatsapp'];
+export const isPrivateSetting = (key: string): boolean =>
+  (privateSettingKeys as readonly string[]).includes(key);
+
+/** A channel switch's values. */
+export const onOffOptions: readonly { value: string; label: string }[] = [
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+];
 
 /** The admin Settings screen's fields, by tab (General, Contact Info, Social Media, Orders). */
 export const settingFields: readonly {
@@ -27,6 +50,10 @@ export const settingFields: readonly {
   tab: SettingTab;
   /** Number fields: the whole numbers allowed. */
   range?: { min: number; max: number };
+  /** Select fields: the values allowed. */
+  options?: readonly { value: string; label: string }[];
+  /** Text fields: the most characters allowed (2000 otherwise). */
+  maxLength?: number;
 }[] = [
   { key: 'site_name', label: 'Site name', type: 'text', tab: 'general' },
   { key: 'site_description', label: 'Site description', type: 'textarea', tab: 'general' },
@@ -72,6 +99,55 @@ export const settingFields: readonly {
     tab: 'orders',
     range: { min: 1, max: 10_080 },
   },
+  {
+    key: 'notify_channels_email',
+    label: 'Send e-mails',
+    type: 'select',
+    tab: 'messages',
+    options: onOffOptions,
+  },
+  {
+    key: 'notify_channels_whatsapp',
+    label: 'Send WhatsApp messages',
+    type: 'select',
+    tab: 'messages',
+    options: onOffOptions,
+  },
+  {
+    key: 'notify_channels_sms',
+    label: 'Send SMS (when WhatsApp fails or is off)',
+    type: 'select',
+    tab: 'messages',
+    options: onOffOptions,
+  },
+  { key: 'owner_alert_email', label: 'New-order alerts to (e-mail)', type: 'email', tab: 'messages' },
+  {
+    key: 'owner_alert_whatsapp',
+    label: 'New-order alerts to (WhatsApp number)',
+    type: 'tel',
+    tab: 'messages',
+  },
+  { key: 'message_sender_name', label: 'Sender name', type: 'text', tab: 'messages', maxLength: 60 },
+  {
+    key: 'daily_summary_time',
+    label: 'Daily summary at (Lagos time, empty: none)',
+    type: 'time',
+    tab: 'messages',
+  },
+  {
+    key: 'message_text_confirmation',
+    label: 'Your words in the order confirmation',
+    type: 'textarea',
+    tab: 'messages',
+    maxLength: 300,
+  },
+  {
+    key: 'message_text_shipped',
+    label: 'Your words in the "shipped" message',
+    type: 'textarea',
+    tab: 'messages',
+    maxLength: 300,
+  },
 ];
 
 export const settingTabs: readonly { value: SettingTab; label: string }[] = [
@@ -79,6 +155,7 @@ export const settingTabs: readonly { value: SettingTab; label: string }[] = [
   { value: 'contact', label: 'Contact Info' },
   { value: 'social', label: 'Social Media' },
   { value: 'orders', label: 'Orders' },
+  { value: 'messages', label: 'Messages' },
 ];
 
 export type Settings = Record<SettingKey, string>;
@@ -101,6 +178,16 @@ export const defaultSettings: Settings = {
   order_confirm_hours: '48',
   order_hoard_percent: '50',
   order_hoard_window_minutes: '60',
+  notify_channels_email: 'on',
+  notify_channels_whatsapp: 'on',
+  notify_channels_sms: 'on',
+  // Empty: the alert goes to OWNER_EMAIL, or with the local mail catcher to a stand-in address.
+  owner_alert_email: '',
+  owner_alert_whatsapp: '',
+  message_sender_name: 'Ata Market',
+  daily_summary_time: '',
+  message_text_confirmation: '',
+  message_text_shipped: '',
 };
 
 /**
