@@ -37,7 +37,7 @@ export async function sendMessage(
 ): Promise<void> {
   const em = orm.em.fork();
   const message = await em.findOne(OrderMessageEntity, { id });
-  if (!message || message.status !== 'queued') return;
+  if (message?.status !== 'queued') return;
   const settings = await allSettings(em);
   const channel = deps.channels[message.channel as keyof Channels];
   let outcome: { providerId: string | null } | Error;
@@ -67,7 +67,6 @@ export async function sendMessage(
           attempts,
           providerId: outcome.providerId,
           sentAt: new Date(),
-          lastError: null,
           updatedAt: new Date(),
         },
       );

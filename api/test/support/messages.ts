@@ -70,7 +70,10 @@ export const outbox = async (base: string): Promise<OutboxItem[]> => {
 /** Waits until `check` returns a value (not undefined), polling. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   let value: T | undefined;
-  await waitUntil(async () => (value = await check()) !== undefined, timeoutMs);
+  await waitUntil(async () => {
+    value = await check();
+    return value !== undefined;
+  }, timeoutMs);
   return value as T;
 }
 
