@@ -32,7 +32,10 @@ describe('50 orders on two processes', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const base = i % 2 ? one!.url : two!.url;
         const online = i % 3 === 0;
-        const order = await placeOrder(base, product, { n: 100 + i, paymentMethod: online ? 'paystack' : 'whatsapp' });
+        const order = await placeOrder(base, product, {
+          n: 100 + i,
+          paymentMethod: online ? 'paystack' : 'whatsapp',
+        });
         if (online) {
           const payment = await fetch(`${i % 2 ? two!.url : one!.url}/api/payments/paystack/transactions`, {
             method: 'POST',
@@ -69,9 +72,12 @@ describe('50 orders on two processes', () => {
         caught.filter((item) => item.to === 'owner@ata-market.local' && item.subject?.includes(ref)),
       ).toHaveLength(1);
     }
-    const paid = await fetch(`${one!.url}/api/orders?filter=${encodeURIComponent('{"paymentStatus":"paid"}')}`, {
-      headers: admin,
-    });
+    const paid = await fetch(
+      `${one!.url}/api/orders?filter=${encodeURIComponent('{"paymentStatus":"paid"}')}`,
+      {
+        headers: admin,
+      },
+    );
     expect(((await paid.json()) as unknown[]).length).toBe(17);
   }, 120_000);
 });

@@ -6,8 +6,8 @@ import {
   messagesOf,
   messagingDatabase,
   outbox,
-  placeOrder,
   type Product,
+  placeOrder,
   shopReady,
 } from '../support/messages.ts';
 import type { ServerProcess } from '../support/server-process.ts';
@@ -52,9 +52,7 @@ describe('retries', () => {
     }, 30_000);
     expect(email.attempts).toBe(4);
     expect(email.lastError).toContain('FAKE_MESSAGES_FAIL');
-    expect(
-      (await outbox(failing.url)).filter((item) => item.to === 'ngozi7@example.ng'),
-    ).toHaveLength(1);
+    expect((await outbox(failing.url)).filter((item) => item.to === 'ngozi7@example.ng')).toHaveLength(1);
 
     const whatsapp = await eventually(async () => {
       const found = (await messagesOf(failing.url, order.id)).find(
@@ -120,7 +118,9 @@ describe('WhatsApp status callbacks', () => {
 
     const delivered = callback(whatsapp.providerId!, 'delivered');
     expect((await deliver(delivered, sign(delivered))).status).toBe(200);
-    expect((await messagesOf(server.url, order.id)).find((m) => m.id === whatsapp.id)?.status).toBe('delivered');
+    expect((await messagesOf(server.url, order.id)).find((m) => m.id === whatsapp.id)?.status).toBe(
+      'delivered',
+    );
     expect((await deliver(read, sign(read))).status).toBe(200);
     // A late "delivered" does not move a read message back.
     expect((await deliver(delivered, sign(delivered))).status).toBe(200);
