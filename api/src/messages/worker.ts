@@ -73,6 +73,9 @@ export async function startWorker(options: WorkerOptions): Promise<{ stop(): Pro
           logger.info({ orders: ids }, 'released the stock of unpaid online orders');
           options.sweep.onReleased?.();
         }
+      } catch (error) {
+        // Logged, not thrown: a failed job would be retried beside the next scheduled one.
+        logger.error({ err: error }, 'reservation sweep failed');
       } finally {
         await orm.em
           .fork()
