@@ -150,7 +150,7 @@ export function messageRoutes(messaging: MessagingInfo) {
       summary: 'What the local stand-ins caught (mail, WhatsApp, SMS), newest first',
       access: 'admin',
       query: listQuerySchema,
-      responses: { 200: list(outboxItemSchema), 404: OUTBOX_OFF },
+      responses: { 200: list(outboxItemSchema), 400: 'Invalid sort, range or filter', 404: OUTBOX_OFF },
       handler: async (ctx) => {
         refuseWithoutOutbox();
         const query = parseListQuery(ctx.query, ['createdAt', 'id']);
