@@ -63,6 +63,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
   // The job queue: messages, the reservation sweep and the daily summary (messages/worker.ts).
   const worker = await startWorker({
     orm: database.orm,
+    timeouts: config.databaseTimeouts,
     logger,
     concurrency: config.messaging.workerConcurrency,
     channels: messaging.channels,
@@ -94,7 +95,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     server.closeIdleConnections();
     await closed;
     // The queue lets its running jobs finish (a job cut short by the deadline runs again elsewhere).
-    await worker.stop();
+    await worker.stop(config.shutdownTimeoutMs / 2);
     await messaging.close();
     await paystack.close();
     await cacheSync.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Orm } from '../db/orm.ts';
+import { createOrm, type Orm } from '../db/orm.ts';
 import { type Channels, realChannels, smtpChannel, termiiChannel, whatsappChannel } from './channels.ts';
 
 /** What the routes need to know about messaging (app.ts); tests get `defaultMessaging()`. */
@@ -40,18 +40,29 @@ export async function messagingFromConfig(config: Config, orm: Orm, logger: Logg
   const standIns = !config.isProduction || settings.fake;
   let outboxKept = false;
   if (standIns && (!channels.email || !channels.whatsapp || !channels.sms)) {
+    // The stand-ins keep what they catch through connections of their own (closed within a budget), so a
+    // write cut off by a lost database never holds up the requests' pool when the process drains.
+    const url = orm.config.get('clientUrl');
+    if (!url) throw new Error('messagingFromConfig: the ORM has no clientUrl');
+    const outboxOrm = await createOrm(url, { poolMax: 2, timeouts: config.databaseTimeouts });
+    closers.push(() =>
+      Promise.race([
+        outboxOrm.close(true),
+        new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+      ]),
+    );
     const { startSmtpCatcher } = await import('../dev/fake-messaging/smtp-catcher.ts');
     const { startFakePhoneApis } = await import('../dev/fake-messaging/phone-apis.ts');
     const fail = settings.fakeFailures;
     if (!channels.email) {
-      const catcher = await startSmtpCatcher(orm, { failFirst: fail.email });
+      const catcher = await startSmtpCatcher(outboxOrm, { failFirst: fail.email });
       const channel = smtpChannel(catcher.url);
       channels.email = channel;
       outboxKept = true;
       closers.push(() => channel.close(), catcher.close);
     }
     if (!channels.whatsapp || !channels.sms) {
-      const phones = await startFakePhoneApis(orm, {
+      const phones = await startFakePhoneApis(outboxOrm, {
         whatsappFailFirst: fail.whatsapp,
         smsFailFirst: fail.sms,
       });
@@ -80,7 +91,7 @@ export async function messagingFromConfig(config: Config, orm: Orm, logger: Logg
     outboxKept,
     fallbackOwnerEmail: settings.ownerEmail ?? (outboxKept ? 'owner@ata-market.local' : undefined),
     close: async () => {
-      for (const close of closers) await close();
+      for (const close of closers.reverse()) await close();
     },
   };
 }

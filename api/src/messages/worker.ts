@@ -1,7 +1,8 @@
 import { parseCrontab, type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { Logger } from 'pino';
 import { OrderEntity } from '../db/entities/index.ts';
-import type { Orm } from '../db/orm.ts';
+import { createOrm, type Orm } from '../db/orm.ts';
+import type { DatabaseTimeouts } from '../db/timeouts.ts';
 import { releaseExpiredReservations } from '../payments/expiry.ts';
 import { allSettings } from '../settings/service.ts';
 import type { OrderTemplate } from './content.ts';
@@ -12,7 +13,9 @@ import { type RetryPolicy, sendMessage } from './send.ts';
 import { dailySummary } from './summary.ts';
 
 export interface WorkerOptions extends PlanContext {
+  /** The shop's ORM: the queue connects to the same database with a pool of its own. */
   orm: Orm;
+  timeouts?: Partial<DatabaseTimeouts>;
   logger: Logger;
   concurrency: number;
   mailFrom: string;
@@ -34,15 +37,27 @@ const workerLogger = (logger: Logger) =>
  * sent and retried, the reservation sweep and the daily summary run on schedule. Every process may run it;
  * each job runs in one of them. `concurrency` 0: this process only enqueues. Stopped by server.ts's drain.
  */
-export async function startWorker(options: WorkerOptions): Promise<{ stop(): Promise<void> }> {
-  const { orm, logger } = options;
-  const url = orm.config.get('clientUrl');
+export async function startWorker(
+  options: WorkerOptions,
+): Promise<{ stop(budgetMs?: number): Promise<void> }> {
+  const { logger } = options;
+  const url = options.orm.config.get('clientUrl');
   if (!url) throw new Error('startWorker: the ORM has no clientUrl');
+  // The jobs' own connections: a job cut off by a lost database must not hold up the requests' pool when
+  // the process drains (this one is closed within the queue's budget).
+  const orm = await createOrm(url, {
+    logger,
+    poolMax: Math.max(2, options.concurrency + 1),
+    timeouts: options.timeouts,
+  });
   // The sweep re-enqueues itself after each run; this makes sure one is pending (a pending one keeps its time).
   await orm.em
     .fork()
     .transactional((tx) => addJob(tx, TASKS.sweep, {}, { jobKey: SWEEP_KEY, jobKeyMode: 'preserve_run_at' }));
-  if (options.concurrency === 0) return { stop: async () => {} };
+  if (options.concurrency === 0) {
+    await orm.close(true);
+    return { stop: async () => {} };
+  }
   const context: PlanContext = {
     channels: options.channels,
     publicUrl: options.publicUrl,
@@ -95,7 +110,7 @@ export async function startWorker(options: WorkerOptions): Promise<{ stop(): Pro
         .transactional(async (tx) => dailySummary(tx, await allSettings(tx), context, new Date()));
     },
   };
-  const runner: Runner = await run({
+  const options_ = {
     connectionString: url,
     concurrency: options.concurrency,
     noHandleSignals: true,
@@ -103,6 +118,53 @@ export async function startWorker(options: WorkerOptions): Promise<{ stop(): Pro
     taskList,
     parsedCronItems: parseCrontab(`* * * * * ${TASKS.summaryTick}`),
     logger: workerLogger(logger),
-  });
-  return { stop: () => runner.stop() };
+    // Completions and failures through graphile-worker's batcher (0 ms: no waiting): its errors stop the
+    // pool cleanly (restarted below) where the unbatched path leaves a rejected promise that ends the process
+    // when the database goes away mid-job.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  };
+  // The queue stops when it loses its database for good (a stopped server); it is started again, every
+  // few seconds until that works, so the process recovers alone as its requests do.
+  let runner: Runner | undefined = await run(options_);
+  let stopping = false;
+  const watch = (current: Runner) => {
+    current.promise.catch((error: unknown) => {
+      if (stopping) return;
+      logger.error({ err: error }, 'the job queue stopped; starting it again');
+      runner = undefined;
+      void restart();
+    });
+  };
+  const restart = async () => {
+    while (!stopping && !runner) {
+      await new Promise((resolve) => setTimeout(resolve, RESTART_MS).unref());
+      if (stopping) return;
+      try {
+        const started = await run(options_);
+        if (stopping) await started.stop();
+        else {
+          runner = started;
+          watch(started);
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'the job queue could not start yet');
+      }
+    }
+  };
+  watch(runner);
+  return {
+    // Running jobs get `budgetMs` to finish (the drain's deadline is the server's); with the database gone
+    // the queue cannot say goodbye, and a job left locked is taken up again by graphile-worker later.
+    stop: async (budgetMs = 5000) => {
+      stopping = true;
+      const current = runner;
+      if (!current) return;
+      const stopped = current
+        .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'job queue stop failed'));
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, budgetMs).unref())]);
+    },
+  };
 }
+
+const RESTART_MS = 3000;

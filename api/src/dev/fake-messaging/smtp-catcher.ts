@@ -14,6 +14,8 @@ export async function startSmtpCatcher(orm: Orm, options: { failFirst?: number }
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Shutting down does not wait for a client that keeps its connection open.
+    closeTimeout: 500,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
