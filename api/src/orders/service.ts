@@ -72,6 +72,11 @@ export async function setOrderStatus(
     : 0;
   const order = await getOrder(em.fork(), id);
   if (changed === 0 && order.status !== status) throw conflict(messages.orderClosed(order.status));
+  // The same status again with another note: the note is kept (a correction), and nobody is told again.
+  if (changed === 0 && note !== undefined && (note || null) !== (order.shippingNote ?? null)) {
+    await em.nativeUpdate(OrderEntity, { id }, { shippingNote: note || null, updatedAt: new Date() });
+    return getOrder(em.fork(), id);
+  }
   return order;
 }
 

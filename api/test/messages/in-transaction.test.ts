@@ -78,9 +78,25 @@ describe('jobs enqueued in the transaction of the change', () => {
       });
     expect((await set('confirmed')).status).toBe(200);
     expect((await set('confirmed')).status).toBe(200);
+    const ship = (note: string) =>
+      app.request(`/api/orders/${orderId}/status`, {
+        method: 'PATCH',
+        headers: { Authorization: app.basic.admin },
+        json: { status: 'shipped', note },
+      });
+    expect((await ship('Rider: Musa')).status).toBe(200);
+    // A corrected note is kept; the shopper is not told twice.
+    const corrected = await ship('Rider: Musa, 0803 000 1111');
+    expect(((await corrected.json()) as { shippingNote: string }).shippingNote).toBe(
+      'Rider: Musa, 0803 000 1111',
+    );
     expect((await set('delivered')).status).toBe(200);
-    expect(await eventsQueued(orderId)).toEqual(['order-status-processing', 'order-delivered']);
-    expect(await timeline(orderId)).toEqual(['pending', 'confirmed', 'delivered']);
+    expect(await eventsQueued(orderId)).toEqual([
+      'order-status-processing',
+      'order-shipped',
+      'order-delivered',
+    ]);
+    expect(await timeline(orderId)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
   });
 });
 
