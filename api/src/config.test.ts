@@ -34,7 +34,7 @@ describe('PUBLIC_URL and ALLOWED_HOSTS', () => {
 });
 
 describe('messaging', () => {
-  it('with an empty environment: stand-ins, Meta and Termii addresses, a 48 h retry window, 5 jobs at once', () => {
+  it('with an empty environment: stand-ins, Meta and Termii addresses, a 48 h retry window, 2 jobs at once', () => {
     const { messaging } = loadConfig({});
     expect(messaging).toMatchObject({
       smtpUrl: undefined,
@@ -44,7 +44,7 @@ describe('messaging', () => {
       fake: false,
       retryWindowSeconds: 172_800,
       retryDelayMs: 30_000,
-      workerConcurrency: 5,
+      workerConcurrency: 2,
       fakeFailures: {},
     });
   });

@@ -134,7 +134,7 @@ function messagingFrom(env: NodeJS.ProcessEnv): MessagingConfig {
     fake: flagFrom(env.MESSAGES_FAKE, 'MESSAGES_FAKE'),
     retryWindowSeconds: intFrom(env.MESSAGE_RETRY_WINDOW_SECONDS, 48 * 3600, 'MESSAGE_RETRY_WINDOW_SECONDS'),
     retryDelayMs: intFrom(env.MESSAGE_RETRY_DELAY_MS, 30_000, 'MESSAGE_RETRY_DELAY_MS'),
-    workerConcurrency: intFrom(env.WORKER_CONCURRENCY, 5, 'WORKER_CONCURRENCY'),
+    workerConcurrency: intFrom(env.WORKER_CONCURRENCY, 2, 'WORKER_CONCURRENCY'),
     fakeFailures: fakeFailuresFrom(env.FAKE_MESSAGES_FAIL),
   };
 }

@@ -47,7 +47,7 @@ export async function startWorker(
   // the process drains (this one is closed within the queue's budget).
   const orm = await createOrm(url, {
     logger,
-    poolMax: Math.max(2, options.concurrency + 1),
+    poolMax: Math.max(1, options.concurrency),
     timeouts: options.timeouts,
   });
   // The sweep re-enqueues itself after each run; this makes sure one is pending (a pending one keeps its time).
@@ -65,11 +65,12 @@ export async function startWorker(
   };
   const taskList: TaskList = {
     [TASKS.orderEvent]: async (payload) => {
-      const { orderId, template } = payload as { orderId: string; template: OrderTemplate };
+      const { orderId, templates } = payload as { orderId: string; templates: OrderTemplate[] };
       await orm.em.fork().transactional(async (tx) => {
         const order = await tx.findOne(OrderEntity, { id: orderId });
         if (!order) return;
-        await planOrderMessages(tx, template, order, await allSettings(tx), context);
+        const settings = await allSettings(tx);
+        for (const template of templates) await planOrderMessages(tx, template, order, settings, context);
       });
     },
     [TASKS.send]: async (payload) => {
@@ -112,6 +113,8 @@ export async function startWorker(
   };
   const options_ = {
     connectionString: url,
+    // Few connections: one listens, the others fetch and complete jobs (each process has its own).
+    maxPoolSize: options.concurrency + 2,
     concurrency: options.concurrency,
     noHandleSignals: true,
     pollInterval: 1000,

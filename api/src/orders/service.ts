@@ -200,12 +200,6 @@ export async function placeOrder(
         notifyByEmail: payload.notifyByEmail,
       });
       await tx.flush();
-      recordStatus(tx, created.id, 'pending');
-      // Paid online: the owner and the shopper hear of it once Paystack confirms (payments/settle.ts).
-      if (created.paymentMethod !== 'paystack') {
-        await orderEvent(tx, created.id, 'order-placed-owner');
-        await orderEvent(tx, created.id, 'order-confirmation');
-      }
       for (const line of lines) {
         const rows = await tx.execute<{ price: string; stock: number }[]>(
           'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price", "stock"',
@@ -219,6 +213,11 @@ export async function placeOrder(
         if (await exceedsHoardLimit(tx, taken, source, context.limits))
           throw new Hoarding(line, products.get(line.productId)!.name);
       }
+      // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
+      recordStatus(tx, created.id, 'pending');
+      // Paid online: they hear of it once Paystack confirms (payments/settle.ts).
+      if (created.paymentMethod !== 'paystack')
+        await orderEvent(tx, created.id, 'order-placed-owner', 'order-confirmation');
       return created;
     });
     return { order, created: true };

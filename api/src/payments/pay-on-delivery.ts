@@ -17,8 +17,7 @@ export async function switchToPayOnDelivery(em: EntityManager, orderId: string):
     order.reservedUntil = null;
     // An online order nobody heard of yet becomes a pay-on-delivery order: the owner and the shopper hear now.
     if (wasOnline) {
-      await orderEvent(tx, order.id, 'order-placed-owner');
-      await orderEvent(tx, order.id, 'order-confirmation');
+      await orderEvent(tx, order.id, 'order-placed-owner', 'order-confirmation');
     }
   });
 }

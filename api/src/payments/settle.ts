@@ -48,8 +48,7 @@ export async function settleCharge(em: EntityManager, settled: SettledCharge): P
     if (decision.outcome === 'applied' && order.paymentStatus === 'paid') {
       // Paid online: now the owner is alerted and the shopper gets the confirmation (with the payment).
       recordStatus(tx, order.id, order.status);
-      await orderEvent(tx, order.id, 'order-placed-owner');
-      await orderEvent(tx, order.id, 'order-confirmation');
+      await orderEvent(tx, order.id, 'order-placed-owner', 'order-confirmation');
     }
     return record(tx, order.id, decision.outcome, decision.flag ?? decision.note);
   });

@@ -22,13 +22,13 @@ const eventsQueued = async (orderId: string) =>
   (
     await app.orm.em
       .fork()
-      .execute<{ payload: { orderId: string; template: string } }[]>(
+      .execute<{ payload: { orderId: string; templates: string[] } }[]>(
         `select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'order-event' order by j.id`,
       )
   )
     .map((row) => row.payload)
     .filter((payload) => payload.orderId === orderId)
-    .map((payload) => payload.template);
+    .flatMap((payload) => payload.templates);
 
 const timeline = async (orderId: string) =>
   (
