@@ -96,20 +96,28 @@ export async function placeOrder(
   options: { n?: number; paymentMethod?: 'whatsapp' | 'paystack'; notifyByPhone?: boolean } = {},
 ): Promise<{ id: string; trackingToken: string }> {
   const n = options.n ?? Math.floor(Math.random() * 1e6);
-  const response = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      customerName: 'Ngozi Okafor',
-      customerEmail: `ngozi${n}@example.ng`,
-      customerPhone: `+234803${String(1_000_000 + n).slice(-7)}`,
-      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-      items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
-      totalAmount: '1000',
-      paymentMethod: options.paymentMethod ?? 'whatsapp',
-      ...(options.notifyByPhone === undefined ? {} : { notifyByPhone: options.notifyByPhone }),
-    }),
-  });
-  if (response.status !== 201) throw new Error(`order: ${response.status} ${await response.text()}`);
+  // As a client does: one Idempotency-Key, and a retry after a 503 (the database was briefly too busy).
+  const key = crypto.randomUUID();
+  let response: Response;
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { ...json, 'Idempotency-Key': key },
+      body: JSON.stringify({
+        customerName: 'Ngozi Okafor',
+        customerEmail: `ngozi${n}@example.ng`,
+        customerPhone: `+234803${String(1_000_000 + n).slice(-7)}`,
+        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+        items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+        totalAmount: '1000',
+        paymentMethod: options.paymentMethod ?? 'whatsapp',
+        ...(options.notifyByPhone === undefined ? {} : { notifyByPhone: options.notifyByPhone }),
+      }),
+    });
+    if (response.status !== 503 || attempt === 5) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`order: ${response.status} ${await response.text()}`);
   return response.json() as Promise<{ id: string; trackingToken: string }>;
 }
