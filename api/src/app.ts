@@ -26,6 +26,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { imageRoutes } from './images/routes.ts';
 import { directoryStore } from './images/store.ts';
 import { type ImageUploads, UPLOAD_PATH, uploadRoutes } from './images/upload-routes.ts';
+import { defaultMessaging, type MessagingInfo } from './messages/boot.ts';
+import { messageRoutes, WHATSAPP_WEBHOOK_PATH } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   images?: ImageUploads;
   /** The clock the order routes read (an order left unconfirmed too long); tests move it. */
   clock?: () => number;
+  /** The webhook's secret, the Outbox's availability (messages/boot.ts); by default as with the stand-ins. */
+  messaging?: MessagingInfo;
 }
 
 const defaultUploads = (): ImageUploads => ({
@@ -64,7 +68,7 @@ const defaultUploads = (): ImageUploads => ({
   ...UPLOAD_DEFAULTS,
 });
 /** Routes that read their own raw body: the webhook's signature is over its bytes, an upload is a file. */
-const RAW_BODY_PATHS = new Set([WEBHOOK_PATH, UPLOAD_PATH]);
+const RAW_BODY_PATHS = new Set([WEBHOOK_PATH, UPLOAD_PATH, WHATSAPP_WEBHOOK_PATH]);
 
 export const BODY_LIMIT = '100kb';
 
@@ -106,6 +110,7 @@ export function createApp(deps: AppDeps): ShopApp {
     payments: deps.payments,
     images: deps.images,
     clock: deps.clock,
+    messaging: deps.messaging,
   });
   const router = mountRoutes(routes);
   app.context.dataPort = createDataPort(routes, { orm, logger, publicOrigin: config.publicUrl });
@@ -175,6 +180,7 @@ export interface RouteDeps {
   payments?: Payments;
   images?: ImageUploads;
   clock?: () => number;
+  messaging?: MessagingInfo;
 }
 
 /** Every route the app serves, in matching order; the OpenAPI document is generated from this list. */
@@ -187,6 +193,7 @@ export function createRoutes({
   payments,
   images,
   clock,
+  messaging,
 }: RouteDeps): RouteDecl[] {
   const paying = payments ?? paymentsUnavailable();
   const onlinePayment = paying.provider !== null;
@@ -202,6 +209,7 @@ export function createRoutes({
     ...trackingRoutes({ orm }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
+    ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),
   ];

@@ -32,3 +32,32 @@ describe('PUBLIC_URL and ALLOWED_HOSTS', () => {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
   });
 });
+
+describe('messaging', () => {
+  it('with an empty environment: stand-ins, Meta and Termii addresses, a 48 h retry window, 2 jobs at once', () => {
+    const { messaging } = loadConfig({});
+    expect(messaging).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'orders@ata-market.local',
+      whatsapp: { apiUrl: 'https://graph.facebook.com/v21.0', token: undefined, templateLanguage: 'en' },
+      sms: { apiUrl: 'https://api.ng.termii.com', apiKey: undefined, senderId: 'AtaMarket' },
+      fake: false,
+      retryWindowSeconds: 172_800,
+      retryDelayMs: 30_000,
+      workerConcurrency: 2,
+      fakeFailures: {},
+    });
+  });
+
+  it('reads the stand-ins failures and refuses a malformed list', () => {
+    expect(loadConfig({ FAKE_MESSAGES_FAIL: 'email:3, whatsapp:always' }).messaging.fakeFailures).toEqual({
+      email: 3,
+      whatsapp: Number.POSITIVE_INFINITY,
+    });
+    for (const bad of ['fax:1', 'email', 'sms:-1'])
+      expect(() => loadConfig({ FAKE_MESSAGES_FAIL: bad }), bad).toThrow(/FAKE_MESSAGES_FAIL/);
+    expect(loadConfig({ WHATSAPP_API_URL: 'http://127.0.0.1:9/' }).messaging.whatsapp.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+  });
+});

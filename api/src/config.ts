@@ -55,6 +55,88 @@ export interface Config {
   uploadMaxPixels: number;
   /** Where uploaded images live: a bucket when IMAGE_S3_BUCKET is set, else `<dataDir>/images`. */
   imageStorage: ImageStorageConfig;
+  /** The job queue and the channels messages go out on (messages/). */
+  messaging: MessagingConfig;
+}
+
+/**
+ * Each channel is real when its settings are given; otherwise, outside production (or with
+ * MESSAGES_FAKE=1), its local stand-in in api/src/dev/fake-messaging/ catches what would be sent.
+ */
+export interface MessagingConfig {
+  /** SMTP_URL, e.g. smtps://user:pass@smtp.example:465; unset: the local SMTP catcher. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From address (the sender name setting is put in front of it). */
+  mailFrom: string;
+  /** OWNER_EMAIL: new-order alerts when the owner has not set an address in the Messages settings. */
+  ownerEmail: string | undefined;
+  whatsapp: {
+    apiUrl: string;
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    /** The Meta app's secret: status callbacks are signed with it (X-Hub-Signature-256). */
+    appSecret: string | undefined;
+    /** What Meta's subscription handshake must present (hub.verify_token). */
+    verifyToken: string | undefined;
+    /** The language code the approved templates were made in. */
+    templateLanguage: string;
+  };
+  sms: { apiUrl: string; apiKey: string | undefined; senderId: string };
+  /** MESSAGES_FAKE=1: the stand-ins in production for channels without settings (a demo shop). */
+  fake: boolean;
+  /** A failing send is retried for this long after the message was queued, then marked failed. */
+  retryWindowSeconds: number;
+  /** The first retry waits this long; each next one twice as long, up to an hour. */
+  retryDelayMs: number;
+  /** Jobs this process runs at once; 0: it only enqueues (another process sends). */
+  workerConcurrency: number;
+  /**
+   * FAKE_MESSAGES_FAIL, for tests and trying things out: the stand-ins refuse messages, e.g.
+   * `email:3` (each e-mail's first 3 attempts), `whatsapp:always`, `sms:1`, comma-separated.
+   */
+  fakeFailures: Partial<Record<'email' | 'whatsapp' | 'sms', number>>;
+}
+
+/** FAKE_MESSAGES_FAIL: `channel:count` or `channel:always`, comma-separated. */
+function fakeFailuresFrom(raw: string | undefined): MessagingConfig['fakeFailures'] {
+  const failures: MessagingConfig['fakeFailures'] = {};
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [channel, count] = entry.split(':');
+    if ((channel !== 'email' && channel !== 'whatsapp' && channel !== 'sms') || !count)
+      throw new Error(`FAKE_MESSAGES_FAIL must list channel:count or channel:always, got "${raw}"`);
+    failures[channel] =
+      count === 'always' ? Number.POSITIVE_INFINITY : intFrom(count, 0, 'FAKE_MESSAGES_FAIL');
+  }
+  return failures;
+}
+
+function messagingFrom(env: NodeJS.ProcessEnv): MessagingConfig {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'orders@ata-market.local',
+    ownerEmail: env.OWNER_EMAIL || undefined,
+    whatsapp: {
+      apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      token: env.WHATSAPP_TOKEN || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+      appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
+    },
+    sms: {
+      apiUrl: (env.SMS_API_URL || 'https://api.ng.termii.com').replace(/\/+$/, ''),
+      apiKey: env.SMS_API_KEY || undefined,
+      senderId: env.SMS_SENDER_ID || 'AtaMarket',
+    },
+    fake: flagFrom(env.MESSAGES_FAKE, 'MESSAGES_FAKE'),
+    retryWindowSeconds: intFrom(env.MESSAGE_RETRY_WINDOW_SECONDS, 48 * 3600, 'MESSAGE_RETRY_WINDOW_SECONDS'),
+    retryDelayMs: intFrom(env.MESSAGE_RETRY_DELAY_MS, 30_000, 'MESSAGE_RETRY_DELAY_MS'),
+    workerConcurrency: intFrom(env.WORKER_CONCURRENCY, 2, 'WORKER_CONCURRENCY'),
+    fakeFailures: fakeFailuresFrom(env.FAKE_MESSAGES_FAIL),
+  };
 }
 
 export type ImageStorageConfig =
@@ -204,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, UPLOAD_DEFAULTS.maxBytes, 'UPLOAD_MAX_BYTES'),
     uploadMaxPixels: intFrom(env.UPLOAD_MAX_PIXELS, UPLOAD_DEFAULTS.maxPixels, 'UPLOAD_MAX_PIXELS'),
     imageStorage: imageStorageFrom(env, dataDir),
+    messaging: messagingFrom(env),
   };
 }

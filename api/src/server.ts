@@ -9,8 +9,9 @@ import { openDatabase } from './db/database.ts';
 import { startCacheSync } from './http/cache-sync.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { uploadsFromConfig } from './images/from-config.ts';
+import { messagingFromConfig } from './messages/boot.ts';
+import { startWorker } from './messages/worker.ts';
 import { localWebhookUrl, paymentsFromConfig } from './payments/boot.ts';
-import { startExpirySweep } from './payments/expiry.ts';
 import { WEBHOOK_PATH } from './payments/routes.ts';
 import { seed } from './seed/index.ts';
 
@@ -34,6 +35,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     }),
   );
   const paystack = await paymentsFromConfig(config, logger);
+  const messaging = await messagingFromConfig(config, database.orm, logger);
   const app = createApp({
     orm: database.orm,
     config,
@@ -43,6 +45,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     cache,
     payments: paystack.payments,
     images: uploadsFromConfig(config),
+    messaging,
   });
   const server = http.createServer(app.handler);
   server.keepAliveTimeout = 65_000;
@@ -57,12 +60,23 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
       (server.address() as AddressInfo).port,
       WEBHOOK_PATH,
     );
-  const stopSweep = startExpirySweep(database.orm, {
-    reservationMinutes: config.paymentReservationMinutes,
-    everyMs: config.paymentSweepSeconds * 1000,
+  // The job queue: messages, the reservation sweep and the daily summary (messages/worker.ts).
+  const worker = await startWorker({
+    orm: database.orm,
+    timeouts: config.databaseTimeouts,
     logger,
-    // Which products came back is not reported: every answer with products is refreshed on its next request.
-    onReleased: () => cache.markStale('products'),
+    concurrency: config.messaging.workerConcurrency,
+    channels: messaging.channels,
+    publicUrl: config.publicUrl,
+    fallbackOwnerEmail: messaging.fallbackOwnerEmail,
+    mailFrom: config.messaging.mailFrom,
+    retry: { windowSeconds: config.messaging.retryWindowSeconds, delayMs: config.messaging.retryDelayMs },
+    sweep: {
+      reservationMinutes: config.paymentReservationMinutes,
+      everyMs: config.paymentSweepSeconds * 1000,
+      // Which products came back is not reported: every answer with products is refreshed on its next request.
+      onReleased: () => cache.markStale('products'),
+    },
   });
 
   const shutdown = async (signal: string) => {
@@ -80,7 +94,9 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
-    await stopSweep();
+    // The queue lets its running jobs finish (a job cut short by the deadline runs again elsewhere).
+    await worker.stop(config.shutdownTimeoutMs / 2);
+    await messaging.close();
     await paystack.close();
     await cacheSync.close();
     await database.close();

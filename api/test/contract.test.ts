@@ -1,12 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import {
+  BlogPostEntity,
+  CategoryEntity,
+  OrderMessageEntity,
+  OutboxMessageEntity,
+} from '../src/db/entities/index.ts';
 import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { directoryStore } from '../src/images/store.ts';
+import { defaultMessaging } from '../src/messages/boot.ts';
 import { paystackPayments } from '../src/payments/paystack/provider.ts';
 import { signPayload } from '../src/payments/paystack/signature.ts';
 import { TRACK_LOOKUPS } from '../src/tracking/lookup-limit.ts';
@@ -48,6 +55,8 @@ interface Case {
   status: number;
   /** Sends the request twice, the second time with the first answer's ETag: expects 304. */
   revalidate?: boolean;
+  /** Run just before sending (switches the app's Outbox off and on). */
+  before?: () => void;
 }
 
 const ORDER_LIMIT = 3;
@@ -72,6 +81,7 @@ beforeAll(async () => {
     { trustProxy: 1, orderRateLimit: ORDER_LIMIT },
     {
       payments: paystackPayments({ secretKey: SECRET, baseUrl: fake.url, reservationMinutes: 30 }),
+      messaging,
       images: { store: directoryStore(imagesDir), maxBytes: UPLOAD_LIMIT, maxPixels: 50_000_000 },
     },
   );
@@ -149,6 +159,26 @@ beforeAll(async () => {
   const { reference } = (await started.json()) as { reference: string };
   await fake.pay(reference);
   await app.request(`/api/payments/paystack/transactions/${reference}`);
+  // A message to resend, and a mail the local catcher caught, for the messages operations.
+  const messages = app.orm.em.fork();
+  ids.message = messages.create(OrderMessageEntity, {
+    orderId: ids.order,
+    channel: 'email',
+    recipient: 'buyer@example.ng',
+    audience: 'shopper',
+    template: 'order-confirmation',
+    subject: 'We have your order',
+    body: 'Thank you!',
+  }).id;
+  ids.caught = messages.create(OutboxMessageEntity, {
+    channel: 'email',
+    to: 'buyer@example.ng',
+    from: '"Ata Market" <orders@ata-market.local>',
+    subject: 'We have your order',
+    text: 'Thank you!',
+    html: '<p>Thank you!</p>',
+  }).id;
+  await messages.flush();
   // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.
   for (let attempt = 0; attempt < 5; attempt += 1)
     await app.request('/api/auth/login', {
@@ -198,10 +228,87 @@ const postBody = () => ({
   published: true,
 });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const messaging = { ...defaultMessaging(), verifyToken: 'contract-verify-token' };
+const WHATSAPP_HOOK = '/api/messages/whatsapp/webhook';
+const whatsappSigned = (body: string) => ({
+  'Content-Type': 'application/json',
+  'X-Hub-Signature-256': `sha256=${createHmac('sha256', messaging.appSecret).update(body).digest('hex')}`,
+});
+const outboxOn = (on: boolean) => () => {
+  messaging.outboxKept = on;
+};
 const UNKNOWN_CHARGE = chargeSuccess(`ata-${UNKNOWN}-1`, 100);
 
 /** The answers only a particular request gives; the generic ones (auth, body limits) are added below. */
 const specificCases = (): Case[] => [
+  {
+    op: 'get /api/orders/new-count',
+    url: () => '/api/orders/new-count?since=2026-01-01T00:00:00Z',
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'get /api/orders/new-count',
+    url: () => '/api/orders/new-count?since=yesterday',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    op: 'get /api/messages',
+    url: () =>
+      `/api/messages?filter=${encodeURIComponent(JSON.stringify({ orderId: ids.order }))}&range=[0,9]`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'get /api/messages', url: () => '/api/messages?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  {
+    op: 'post /api/messages/{id}/resend',
+    url: () => `/api/messages/${ids.message}/resend`,
+    as: 'admin',
+    status: 202,
+  },
+  {
+    op: 'post /api/messages/{id}/resend',
+    url: () => `/api/messages/${UNKNOWN}/resend`,
+    as: 'admin',
+    status: 404,
+  },
+  {
+    op: 'get /api/outbox',
+    url: () => '/api/outbox?range=[0,9]',
+    as: 'admin',
+    status: 200,
+    before: outboxOn(true),
+  },
+  { op: 'get /api/outbox', url: () => '/api/outbox?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  // With SMTP_URL set nothing is caught: the Outbox says so.
+  { op: 'get /api/outbox', as: 'admin', status: 404, before: outboxOn(false) },
+  {
+    op: 'get /api/outbox/{id}',
+    url: () => `/api/outbox/${ids.caught}`,
+    as: 'admin',
+    status: 200,
+    before: outboxOn(true),
+  },
+  { op: 'get /api/outbox/{id}', url: () => `/api/outbox/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: `get ${WHATSAPP_HOOK}`,
+    url: () => `${WHATSAPP_HOOK}?hub.mode=subscribe&hub.verify_token=contract-verify-token&hub.challenge=42`,
+    status: 200,
+  },
+  {
+    op: `get ${WHATSAPP_HOOK}`,
+    url: () => `${WHATSAPP_HOOK}?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=42`,
+    status: 403,
+  },
+  { op: `post ${WHATSAPP_HOOK}`, body: '{"entry":[]}', headers: whatsappSigned('{"entry":[]}'), status: 200 },
+  { op: `post ${WHATSAPP_HOOK}`, body: 'not json', headers: whatsappSigned('not json'), status: 400 },
+  {
+    op: `post ${WHATSAPP_HOOK}`,
+    body: '{"entry":[]}',
+    headers: { 'Content-Type': 'application/json' },
+    status: 401,
+  },
   { op: 'get /healthz', status: 200 },
   { op: 'get /readyz', status: 200 },
   { op: 'get /api/openapi.json', status: 200, revalidate: true },
@@ -627,6 +734,7 @@ function genericCases(): Case[] {
 
 async function send(test: Case, extra: Record<string, string> = {}): Promise<Response> {
   const [method, path] = test.op.split(' ') as [string, string];
+  test.before?.();
   const headers: Record<string, string> = { 'X-Forwarded-For': nextAddress(), ...test.headers, ...extra };
   if (test.as === 'admin') headers.Authorization = app.basic.admin;
   if (test.as === 'shopper') headers.Authorization = app.basic.shopper;

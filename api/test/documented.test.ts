@@ -112,6 +112,7 @@ describe('orders operations', () => {
           ['200', '400', '401', '403', '429'],
         ),
         'get /api/orders/{id}': adminOp(['path id'], ['200', '401', '403', '404', '429']),
+        'get /api/orders/new-count': adminOp(['query since'], ['200', '400', '401', '403', '429']),
         'put /api/orders/{id}': adminWrite,
         'patch /api/orders/{id}/status': adminWrite,
         'post /api/orders/{id}/cancel': adminWrite,
@@ -123,10 +124,39 @@ describe('orders operations', () => {
       expect(Object.keys(replay?.headers ?? {})).toEqual(['Idempotent-Replayed']);
       await refusesAllButAdmins(app, [
         ['GET', '/api/orders'],
+        ['GET', '/api/orders/new-count?since=2026-01-01T00:00:00Z'],
         ['GET', `/api/orders/${orderId}`],
         ['PUT', `/api/orders/${orderId}`],
         ['PATCH', `/api/orders/${orderId}/status`],
         ['POST', `/api/orders/${orderId}/cancel`],
+      ]);
+    }));
+});
+
+describe('messages operations', () => {
+  it('are documented as they behave; the admin ones refuse everyone else', () =>
+    withApp(async (app) => {
+      const messages = await operationsOf(app, '/api/messages', 'messages');
+      const list = ['query sort', 'query range', 'query filter'];
+      expect(messages.shape).toEqual({
+        'get /api/messages': adminOp(list, ['200', '400', '401', '403', '429']),
+        'post /api/messages/{id}/resend': adminOp(['path id'], ['202', '401', '403', '404', '429']),
+        'get /api/messages/whatsapp/webhook': publicOp(
+          ['query hub.mode', 'query hub.verify_token', 'query hub.challenge'],
+          ['200', '403'],
+        ),
+        'post /api/messages/whatsapp/webhook': publicOp([], ['200', '400', '401']),
+      });
+      const outbox = await operationsOf(app, '/api/outbox', 'messages');
+      expect(outbox.shape).toEqual({
+        'get /api/outbox': adminOp(list, ['200', '400', '401', '403', '404', '429']),
+        'get /api/outbox/{id}': adminOp(['path id'], ['200', '401', '403', '404', '429']),
+      });
+      await refusesAllButAdmins(app, [
+        ['GET', '/api/messages'],
+        ['POST', `/api/messages/${orderId}/resend`],
+        ['GET', '/api/outbox'],
+        ['GET', `/api/outbox/${orderId}`],
       ]);
     }));
 });

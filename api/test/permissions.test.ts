@@ -94,6 +94,7 @@ const postBody = (role: Role) => ({
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 const ADMIN_ONLY: Row['expect'] = [401, 403, 200];
 
 const rows = (): Row[] => [
@@ -144,6 +145,38 @@ const rows = (): Row[] => [
   },
   { method: 'DELETE', path: '/api/products/{deleteProduct}', route: '/api/products/:id', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/orders', route: '/api/orders', expect: ADMIN_ONLY },
+  {
+    method: 'GET',
+    path: '/api/orders/new-count?since=2026-01-01T00:00:00Z',
+    route: '/api/orders/new-count',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/messages', route: '/api/messages', expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: `/api/messages/${NO_ID}/resend`,
+    route: '/api/messages/:id/resend',
+    expect: [401, 403, 404],
+  },
+  { method: 'GET', path: '/api/outbox', route: '/api/outbox', expect: ADMIN_ONLY },
+  { method: 'GET', path: `/api/outbox/${NO_ID}`, route: '/api/outbox/:id', expect: [401, 403, 404] },
+  {
+    // Meta's handshake needs the verify token, whoever asks.
+    method: 'GET',
+    path: '/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+    route: '/api/messages/whatsapp/webhook',
+    expect: [403, 403, 403],
+    message: 'Wrong verify token',
+  },
+  {
+    // WhatsApp's callbacks authenticate with their signature: unsigned is refused for every role.
+    method: 'POST',
+    path: '/api/messages/whatsapp/webhook',
+    route: '/api/messages/whatsapp/webhook',
+    body: () => ({ entry: [] }),
+    expect: [401, 401, 401],
+    message: 'Invalid signature',
+  },
   { method: 'POST', path: '/api/orders', route: '/api/orders', body: orderBody, expect: [201, 201, 201] },
   { method: 'GET', path: `/api/orders/${ids.order}`, route: '/api/orders/:id', expect: ADMIN_ONLY },
   {
@@ -222,6 +255,8 @@ const rows = (): Row[] => [
   },
   { method: 'GET', path: '/api/settings', route: '/api/settings', expect: OPEN },
   { method: 'GET', path: '/api/settings/site_name', route: '/api/settings/:key', expect: OPEN },
+  // The owner's own alert contacts are read by admins only.
+  { method: 'GET', path: '/api/settings/owner_alert_email', route: '/api/settings/:key', expect: ADMIN_ONLY },
   {
     method: 'PUT',
     path: '/api/settings/site_name',

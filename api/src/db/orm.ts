@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { runMigrations, Logger as WorkerLogger } from 'graphile-worker';
 import type { Logger } from 'pino';
 import { migrationsList } from '../migrations/index.ts';
 import { entities } from './entities/index.ts';
@@ -53,8 +54,14 @@ export async function migrate(orm: Orm): Promise<string[]> {
   const migrator = await createOrm(url, { poolMax: 1, timeouts: { statementMs: 0, queryMs: 0 } });
   try {
     const applied = await migrator.migrator.up();
+    // The job queue's own schema (graphile_worker), at the version of the installed graphile-worker: jobs
+    // are enqueued inside the shop's transactions, so its add_job() must exist before any request.
+    await runMigrations({ connectionString: url, logger: quietWorkerLogger });
     return applied.map((migration) => migration.name);
   } finally {
     await migrator.close(true);
   }
 }
+
+/** graphile-worker's migration notices are not ours to print. */
+const quietWorkerLogger = new WorkerLogger(() => () => {});

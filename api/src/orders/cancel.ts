@@ -27,6 +27,7 @@ export async function cancelOrder(em: EntityManager, id: string, reason: string)
     order.reservedUntil = null;
     order.stockReleasedAt ??= now;
     await orderCancelled(tx, { id, reason });
+
     return order;
   });
 }

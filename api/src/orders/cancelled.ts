@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { orderEvent, recordStatus } from '../messages/events.ts';
 
 /**
  * The one place an order becomes cancelled, inside the cancelling transaction (after the stock went
- * back). Telling the shopper belongs here: a message enqueued in `tx` is sent only if the cancel commits.
- * Nothing is sent yet; the notifications come with their own issue.
+ * back): the timeline gets the step and the shopper's message is enqueued in `tx`, so it is sent only if
+ * the cancel commits.
  */
 export async function orderCancelled(
-  _tx: EntityManager,
-  _order: { id: string; reason: string },
-): Promise<void> {}
+  tx: EntityManager,
+  order: { id: string; reason: string },
+): Promise<void> {
+  recordStatus(tx, order.id, 'cancelled', order.reason);
+  await orderEvent(tx, order.id, 'order-cancelled');
+}

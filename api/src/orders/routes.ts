@@ -61,9 +61,9 @@ export function orderRoutes({
     'The order is cancelled or refunded, or cannot be cancelled now (shipped, or paid: refund first)';
   const updateStatus = async (
     ctx: RouterContext<AppState>,
-    { params, body }: { params: { id: string }; body: { status: SettableOrderStatus } },
+    { params, body }: { params: { id: string }; body: { status: SettableOrderStatus; note?: string } },
   ) => {
-    const order = await setOrderStatus(ctx.state.em, params.id, body.status);
+    const order = await setOrderStatus(ctx.state.em, params.id, body.status, body.note);
     ctx.body = (await forOwner(ctx))(order);
   };
   return [
@@ -128,6 +128,28 @@ export function orderRoutes({
         if (listQuery.dialect)
           ctx.set('Content-Range', contentRange('orders', listQuery, rows.length, total));
         ctx.body = rows.map(await forOwner(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/orders/new-count',
+      tag,
+      summary: 'How many orders were placed after `since` (the new-orders badge), and when the latest was',
+      access: 'admin',
+      query: z.object({ since: z.iso.datetime({ offset: true }) }),
+      responses: {
+        200: ok(z.object({ count: z.int(), latest: z.nullable(z.string()) })),
+        400: '`since` missing or not an ISO date-time',
+      },
+      handler: async (ctx, { query }) => {
+        const [row] = await ctx.state.em.execute<{ count: string; latest: Date | null }[]>(
+          'select count(*) as count, max(created_at) as latest from shop_order where created_at > ?',
+          [new Date(query.since)],
+        );
+        ctx.body = {
+          count: Number(row?.count ?? 0),
+          latest: row?.latest ? new Date(row.latest).toISOString() : null,
+        };
       },
     }),
     defineRoute({

@@ -32,6 +32,7 @@ export function orderJson(
     trackingToken: row.trackingToken,
     notifyByPhone: row.notifyByPhone,
     notifyByEmail: row.notifyByEmail,
+    shippingNote: row.shippingNote ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,6 +16,7 @@ import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, invalid, notFound, unprocessable } from '../errors.ts';
+import { orderEvent, recordStatus, statusTemplate } from '../messages/events.ts';
 import { orderAmounts } from './amounts.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
@@ -49,18 +50,33 @@ export async function setOrderStatus(
   em: EntityManager,
   id: string,
   status: SettableOrderStatus,
+  note?: string,
 ): Promise<OrderRow> {
   // One conditional UPDATE: a cancel or refund committing meanwhile is seen (PostgreSQL re-checks the
   // condition once the row is free), so a closed order stays closed; reopening would need its stock again.
+  // It matches only when the status really changes, so a second click or a second tab saving the same
+  // status changes nothing and tells the shopper nothing twice: the message is enqueued with the change.
   const changed = isUuid(id)
-    ? await em.nativeUpdate(
-        OrderEntity,
-        { id, status: { $nin: ['cancelled', 'refunded'] } },
-        { status, updatedAt: new Date() },
-      )
+    ? await em.transactional(async (tx) => {
+        const rows = await tx.nativeUpdate(
+          OrderEntity,
+          { id, status: { $nin: ['cancelled', 'refunded', status] } },
+          { status, updatedAt: new Date(), ...(note !== undefined ? { shippingNote: note || null } : {}) },
+        );
+        if (rows === 0) return 0;
+        recordStatus(tx, id, status, note || null);
+        const template = statusTemplate(status);
+        if (template) await orderEvent(tx, id, template);
+        return rows;
+      })
     : 0;
   const order = await getOrder(em.fork(), id);
-  if (changed === 0) throw conflict(messages.orderClosed(order.status));
+  if (changed === 0 && order.status !== status) throw conflict(messages.orderClosed(order.status));
+  // The same status again with another note: the note is kept (a correction), and nobody is told again.
+  if (changed === 0 && note !== undefined && (note || null) !== (order.shippingNote ?? null)) {
+    await em.nativeUpdate(OrderEntity, { id }, { shippingNote: note || null, updatedAt: new Date() });
+    return getOrder(em.fork(), id);
+  }
   return order;
 }
 
@@ -197,6 +213,11 @@ export async function placeOrder(
         if (await exceedsHoardLimit(tx, taken, source, context.limits))
           throw new Hoarding(line, products.get(line.productId)!.name);
       }
+      // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
+      recordStatus(tx, created.id, 'pending');
+      // Paid online: they hear of it once Paystack confirms (payments/settle.ts).
+      if (created.paymentMethod !== 'paystack')
+        await orderEvent(tx, created.id, 'order-placed-owner', 'order-confirmation');
       return created;
     });
     return { order, created: true };

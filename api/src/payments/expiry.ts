@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import type { Logger } from 'pino';
 import { OrderEntity } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 import { restock, restockableLines } from '../orders/restock.ts';
@@ -41,28 +40,4 @@ export async function releaseExpiredReservations(
     for (const order of due) order.stockReleasedAt = now;
     return due.map((order) => order.id);
   });
-}
-
-/** Runs the sweep every `everyMs` (first run at once) until stopped; errors are logged, not thrown. */
-export function startExpirySweep(
-  orm: Orm,
-  options: { reservationMinutes: number; everyMs: number; logger: Logger; onReleased?: () => void },
-): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = releaseExpiredReservations(orm, options)
-      .then((ids) => {
-        if (ids.length === 0) return;
-        options.logger.info({ orders: ids }, 'released the stock of unpaid online orders');
-        options.onReleased?.();
-      })
-      .catch((error) => options.logger.error({ err: error }, 'reservation sweep failed'));
-  };
-  sweep();
-  const timer = setInterval(sweep, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

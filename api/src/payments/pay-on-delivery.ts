@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
+import { orderEvent } from '../messages/events.ts';
 import { loadOrderLimits, refuseUnpaidSwitch } from '../orders/limits.ts';
 import { amountDue, lockOrderOrFail, refuseClosedOrder } from '../orders/locked-order.ts';
 
@@ -11,7 +12,12 @@ export async function switchToPayOnDelivery(em: EntityManager, orderId: string):
     refuseClosedOrder(order);
     // Paid on delivery it stays unpaid for days: the owner's cap on such orders applies here too.
     refuseUnpaidSwitch(amountDue(order), await loadOrderLimits(tx));
+    const wasOnline = order.paymentMethod === 'paystack';
     order.paymentMethod = 'whatsapp';
     order.reservedUntil = null;
+    // An online order nobody heard of yet becomes a pay-on-delivery order: the owner and the shopper hear now.
+    if (wasOnline) {
+      await orderEvent(tx, order.id, 'order-placed-owner', 'order-confirmation');
+    }
   });
 }

@@ -2,6 +2,7 @@ import type { RefundedPayment, RefundRequest } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderRow } from '../db/entities/index.ts';
 import { conflict } from '../errors.ts';
+import { orderEvent, recordStatus } from '../messages/events.ts';
 import { lockOrderOrFail } from '../orders/locked-order.ts';
 import { chosenRestock } from '../orders/refund-restock.ts';
 import { restock } from '../orders/restock.ts';
@@ -43,6 +44,8 @@ export async function refundOrder(
     order.status = 'refunded';
     order.restockedItems = restocked;
     order.stockReleasedAt ??= new Date();
+    recordStatus(tx, order.id, 'refunded');
+    await orderEvent(tx, order.id, 'order-refunded');
     await recordEvent(tx, {
       reference,
       orderId: order.id,

@@ -1,6 +1,7 @@
 import { parsePaymentReference } from '@ata/core/payment';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
+import { orderEvent, recordStatus } from '../messages/events.ts';
 import { amountDue, lockOrder } from '../orders/locked-order.ts';
 import { type EventSource, type Outcome, recordEvent } from './events.ts';
 import { type Charge, CURRENCY } from './provider.ts';
@@ -44,6 +45,11 @@ export async function settleCharge(em: EntityManager, settled: SettledCharge): P
       return record(tx, order?.id ?? null, 'ignored', 'Unknown reference');
     const decision = decide(order, charge);
     if (decision.flag) order.paymentFlag = decision.flag;
+    if (decision.outcome === 'applied' && order.paymentStatus === 'paid') {
+      // Paid online: now the owner is alerted and the shopper gets the confirmation (with the payment).
+      recordStatus(tx, order.id, order.status);
+      await orderEvent(tx, order.id, 'order-placed-owner', 'order-confirmation');
+    }
     return record(tx, order.id, decision.outcome, decision.flag ?? decision.note);
   });
 }

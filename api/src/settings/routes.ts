@@ -1,15 +1,18 @@
-import { settingKeys, settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
+import { isPrivateSetting, settingKeys, settingUpdateSchema, settingValueSchema } from '@ata/core/settings';
 import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
+import { requireAdmin } from '../auth/middleware.ts';
 import { notFound } from '../errors.ts';
 import { sendFromCache } from '../http/cached-route.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { parseWith } from '../http/validate.ts';
-import { allSettings, getSetting, isSettingKey, putSetting } from './service.ts';
+import { getSetting, isSettingKey, publicSettings, putSetting } from './service.ts';
 
-const settingsSchema = z.object(Object.fromEntries(settingKeys.map((key) => [key, z.string()])));
+const settingsSchema = z.object(
+  Object.fromEntries(settingKeys.filter((key) => !isPrivateSetting(key)).map((key) => [key, z.string()])),
+);
 /** One setting; `id` and the dates are null while the default value is in use. */
 const settingSchema = z.object({
   id: z.nullable(z.string()),
@@ -32,17 +35,18 @@ export function settingRoutes({ cache }: { cache: ResponseCache }) {
       access: 'public',
       responses: { 200: ok(settingsSchema), 304: NOT_MODIFIED },
       handler: (ctx) =>
-        sendFromCache(ctx, cache, 'settings', async () => ({ data: await allSettings(ctx.state.em) })),
+        sendFromCache(ctx, cache, 'settings', async () => ({ data: await publicSettings(ctx.state.em) })),
     }),
     defineRoute({
       method: 'get',
       path: '/api/settings/:key',
       tag,
-      summary: 'One setting',
+      summary: "One setting (the owner's alert contacts: admins only)",
       access: 'public',
       params: keyParams,
       responses: { 200: ok(settingSchema), 404: UNKNOWN },
       handler: async (ctx, { params }) => {
+        if (isPrivateSetting(params.key)) await requireAdmin(ctx, async () => {});
         ctx.body = await getSetting(ctx.state.em, params.key);
       },
     }),

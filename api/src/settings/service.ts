@@ -1,4 +1,10 @@
-import { defaultSettings, type SettingKey, type Settings, settingKeys } from '@ata/core/settings';
+import {
+  defaultSettings,
+  privateSettingKeys,
+  type SettingKey,
+  type Settings,
+  settingKeys,
+} from '@ata/core/settings';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SettingEntity, type SettingRow } from '../db/entities/index.ts';
 import { notFound } from '../errors.ts';
@@ -21,6 +27,13 @@ const settingJson = (key: SettingKey, row: SettingRow | null): SettingJson => ({
   createdAt: row?.createdAt.toISOString() ?? null,
   updatedAt: row?.updatedAt.toISOString() ?? null,
 });
+
+/** The settings anyone may read: all but the owner's own contacts (privateSettingKeys). */
+export async function publicSettings(em: EntityManager): Promise<Partial<Settings>> {
+  const settings: Partial<Settings> = await allSettings(em);
+  for (const key of privateSettingKeys) delete settings[key];
+  return settings;
+}
 
 /** Every known key, stored value or its default: the storefront never sees a missing key. */
 export async function allSettings(em: EntityManager): Promise<Settings> {

@@ -1,7 +1,6 @@
-import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
-import { releaseExpiredReservations, startExpirySweep } from '../../src/payments/expiry.ts';
+import { releaseExpiredReservations } from '../../src/payments/expiry.ts';
 import { stockOf } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, startPaymentsApp } from '../support/paystack.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -83,68 +82,5 @@ describe('reservation expiry', () => {
   });
 });
 
-/** A logger that keeps what it was told. */
-function recordingLogger() {
-  const lines: { level: 'info' | 'error'; data: unknown; message: string }[] = [];
-  const logger = {
-    info: (data: unknown, message: string) => lines.push({ level: 'info', data, message }),
-    error: (data: unknown, message: string) => lines.push({ level: 'error', data, message }),
-  } as unknown as Logger;
-  return { lines, logger };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-describe('the expiry sweep in a running server', () => {
-  it('runs at once and then every period, logs what it released and tells the catalogue cache', async () => {
-    const { orderId, product } = await productAndOrder(app, 1_200, 2, 6);
-    await age(orderId, 40);
-    const { lines, logger } = recordingLogger();
-    let released = 0;
-    const stop = startExpirySweep(app.orm, {
-      reservationMinutes: 30,
-      everyMs: 20,
-      logger,
-      onReleased: () => {
-        released += 1;
-      },
-    });
-    try {
-      await until(() => released === 1);
-      expect(lines).toEqual([
-        { level: 'info', data: { orders: [orderId] }, message: 'released the stock of unpaid online orders' },
-      ]);
-      expect(await stockOf(app.orm, product.id)).toBe(6);
-      // Later sweeps find nothing and say nothing.
-      const later = await productAndOrder(app, 1_200, 1, 6);
-      await age(later.orderId, 40);
-      await until(() => released === 2);
-      expect(lines.map((line) => line.data)).toEqual([{ orders: [orderId] }, { orders: [later.orderId] }]);
-    } finally {
-      await stop();
-    }
-    // Stopped: no sweep runs any more (placing and ageing an order takes many 20 ms periods).
-    const after = await productAndOrder(app, 1_200, 1, 6);
-    await age(after.orderId, 40);
-    await confirmPayment(app, `ata-${after.orderId}-1`);
-    expect(released).toBe(2);
-    expect((await orderRow(app.orm, after.orderId)).stockReleasedAt).toBeNull();
-  });
-
-  it('a failing sweep is logged, not thrown', async () => {
-    const down = new Error('database down');
-    const broken = { em: { fork: () => ({ transactional: () => Promise.reject(down) }) } } as unknown as Orm;
-    const { lines, logger } = recordingLogger();
-    const stop = startExpirySweep(broken, { reservationMinutes: 30, everyMs: 60_000, logger });
-    await until(() => lines.length > 0);
-    await stop();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toEqual({ level: 'error', data: { err: down }, message: 'reservation sweep failed' });
-  });
-});
+// The sweep's schedule is the job queue's now (messages/worker.ts): test/messages/crash.test.ts runs it on two
+// processes.

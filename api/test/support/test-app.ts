@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
 import type { ResponseCache } from '../../src/http/response-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
+import type { MessagingInfo } from '../../src/messages/boot.ts';
 import type { Payments } from '../../src/payments/payments.ts';
 import { ADMIN, SHOPPER, TEMPLATE_DATABASE } from './credentials.ts';
 import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
    */
   asStarted?: boolean;
   payments?: Payments;
+  /** The webhook secret, verify token and Outbox switch (default: as with the stand-ins, a random secret). */
+  messaging?: MessagingInfo;
   images?: ImageUploads;
   frontend?: Koa.Middleware;
   cache?: ResponseCache;
@@ -72,6 +75,7 @@ export async function startTestApp(
     config: { ...(started ?? { ...loaded, orderRateLimit: 1000 }), ...config },
     auth: options.clock ? new AuthService(orm, options.clock) : undefined,
     payments: options.payments,
+    messaging: options.messaging,
     images: options.images,
     frontend: options.frontend,
     cache: options.cache,

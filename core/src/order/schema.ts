@@ -4,6 +4,7 @@ import { paymentStatusSchema } from '../payment/schema.ts';
 import { phoneSchema } from '../phone/schema.ts';
 import { messages } from '../site/messages.ts';
 import {
+  boundedText,
   checked,
   emailSchema,
   priceSchema,
@@ -90,13 +91,19 @@ export const orderSchema = z.object({
   trackingToken: z.optional(z.string()),
   notifyByPhone: z._default(z.boolean(), true),
   notifyByEmail: z._default(z.boolean(), true),
+  /** The owner's note when marking the order shipped (rider, tracking). */
+  shippingNote: z.nullish(z.string()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** Cancelled and refunded have their own operations (they put stock back), so they are not settable here. */
-export const orderStatusUpdateSchema = z.object({ status: z.enum(settableOrderStatuses) });
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(settableOrderStatuses),
+  /** The rider's name and phone or a tracking note, kept as the order's `shippingNote` and told the shopper. */
+  note: z.optional(boundedText(300, true)),
+});
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** POST /api/orders/:id/cancel: the owner's reason is kept with the order. */

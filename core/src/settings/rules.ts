@@ -29,6 +29,14 @@ export type SettingKey = (typeof settingKeys)[number];
 export type SettingFieldType = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number' | 'switch' | 'time';
 export type SettingTab = 'general' | 'contact' | 'social' | 'orders' | 'messages';
 
+/**
+ * The owner's own contacts for order alerts: read by the server only, never served by the public
+ * `GET /api/settings` (admins read them one by one).
+ */
+export const privateSettingKeys: readonly SettingKey[] = ['owner_alert_email', 'owner_alert_whatsapp'];
+export const isPrivateSetting = (key: string): boolean =>
+  (privateSettingKeys as readonly string[]).includes(key);
+
 /** The admin Settings screen's fields, by tab (General, Contact Info, Social Media, Orders, Messages). */
 export const settingFields: readonly {
   key: SettingKey;
@@ -37,6 +45,8 @@ export const settingFields: readonly {
   tab: SettingTab;
   /** Number fields: the whole numbers allowed. */
   range?: { min: number; max: number };
+  /** Text fields: the most characters allowed (2000 otherwise). */
+  maxLength?: number;
 }[] = [
   { key: 'site_name', label: 'Site name', type: 'text', tab: 'general' },
   { key: 'site_description', label: 'Site description', type: 'textarea', tab: 'general' },
@@ -84,7 +94,12 @@ export const settingFields: readonly {
   },
   { key: 'notify_channels_email', label: 'Send e-mails', type: 'switch', tab: 'messages' },
   { key: 'notify_channels_whatsapp', label: 'Send WhatsApp messages', type: 'switch', tab: 'messages' },
-  { key: 'notify_channels_sms', label: 'Send SMS', type: 'switch', tab: 'messages' },
+  {
+    key: 'notify_channels_sms',
+    label: 'Send SMS (when WhatsApp fails or is off)',
+    type: 'switch',
+    tab: 'messages',
+  },
   { key: 'owner_alert_email', label: 'New-order alerts to (e-mail)', type: 'email', tab: 'messages' },
   {
     key: 'owner_alert_whatsapp',
@@ -92,19 +107,26 @@ export const settingFields: readonly {
     type: 'tel',
     tab: 'messages',
   },
-  { key: 'message_sender_name', label: 'Sender name', type: 'text', tab: 'messages' },
-  { key: 'daily_summary_time', label: 'Daily summary at (Lagos time)', type: 'time', tab: 'messages' },
+  { key: 'message_sender_name', label: 'Sender name', type: 'text', tab: 'messages', maxLength: 60 },
+  {
+    key: 'daily_summary_time',
+    label: 'Daily summary at (Lagos time, empty: none)',
+    type: 'time',
+    tab: 'messages',
+  },
   {
     key: 'message_text_confirmation',
     label: 'Your words in the order confirmation',
     type: 'textarea',
     tab: 'messages',
+    maxLength: 300,
   },
   {
     key: 'message_text_shipped',
-    label: 'Your words in the shipped message',
+    label: 'Your words in the "shipped" message',
     type: 'textarea',
     tab: 'messages',
+    maxLength: 300,
   },
 ];
 
@@ -139,11 +161,10 @@ export const defaultSettings: Settings = {
   notify_channels_email: 'on',
   notify_channels_whatsapp: 'on',
   notify_channels_sms: 'on',
-  // Blank reads as the default, so the settings that may be empty default to empty: no extra alert
-  // address, the site's name as sender, no daily summary, no words of the owner's own.
+  // Empty: the alert goes to OWNER_EMAIL, or with the local mail catcher to a stand-in address.
   owner_alert_email: '',
   owner_alert_whatsapp: '',
-  message_sender_name: '',
+  message_sender_name: 'Ata Market',
   daily_summary_time: '',
   message_text_confirmation: '',
   message_text_shipped: '',

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { messages } from '../site/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { checked, textBounds } from '../validation/schema.ts';
-import { type SettingKey, settingFields, settingKeys } from './rules.ts';
+import { isPrivateSetting, type SettingKey, settingFields, settingKeys } from './rules.ts';
 
 export const settingKeySchema = z.enum(settingKeys);
 
@@ -18,14 +18,15 @@ const isUrl = (value: string) => {
 /** A setting's value: e-mail fields must be valid ('Invalid email address'), URL fields too ('Invalid URL'). */
 /* @__NO_SIDE_EFFECTS__ */
 export function settingValueSchema(key: SettingKey) {
-  const type = settingFields.find((field) => field.key === key)?.type ?? 'text';
-  const value = [z.trim(), ...textBounds(2000, type === 'textarea')];
+  const field = settingFields.find((candidate) => candidate.key === key);
+  const type = field?.type ?? 'text';
+  const value = [z.trim(), ...textBounds(field?.maxLength ?? 2000, type === 'textarea')];
   if (type === 'number') return wholeNumberSetting(key);
   if (type === 'switch') return checked(z.string(), z.trim(), z.regex(/^(on|off)$/, messages.settingOnOff));
   if (type === 'time')
     return checked(z.string(), z.trim(), z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, messages.settingTime));
-  // The owner's alert address may be left blank (alerts then go to the shop's contact address).
-  if (key === 'owner_alert_email')
+  // The owner's alert address may be left empty (then OWNER_EMAIL, or nobody); the shop's own may not.
+  if (type === 'email' && isPrivateSetting(key))
     return checked(
       z.string(),
       ...value,

@@ -1,6 +1,9 @@
 import { BlogPostEntity } from './blog-post.ts';
 import { CategoryEntity } from './category.ts';
 import { OrderEntity } from './order.ts';
+import { OrderMessageEntity } from './order-message.ts';
+import { OrderStatusChangeEntity } from './order-status-change.ts';
+import { OutboxMessageEntity } from './outbox-message.ts';
 import { PaymentEventEntity } from './payment-event.ts';
 import { ProductEntity } from './product.ts';
 import { SessionEntity } from './session.ts';
@@ -10,6 +13,9 @@ import { UserEntity } from './user.ts';
 export type { BlogPostRow } from './blog-post.ts';
 export type { CategoryRow } from './category.ts';
 export type { OrderRow } from './order.ts';
+export type { OrderMessageRow } from './order-message.ts';
+export type { OrderStatusChangeRow } from './order-status-change.ts';
+export type { OutboxMessageRow } from './outbox-message.ts';
 export type { PaymentEventRow } from './payment-event.ts';
 export type { ProductRow } from './product.ts';
 export type { SessionRow } from './session.ts';
@@ -19,6 +25,9 @@ export {
   BlogPostEntity,
   CategoryEntity,
   OrderEntity,
+  OrderMessageEntity,
+  OrderStatusChangeEntity,
+  OutboxMessageEntity,
   PaymentEventEntity,
   ProductEntity,
   SessionEntity,
@@ -35,4 +44,7 @@ export const entities = [
   SettingEntity,
   SessionEntity,
   PaymentEventEntity,
+  OrderMessageEntity,
+  OrderStatusChangeEntity,
+  OutboxMessageEntity,
 ];

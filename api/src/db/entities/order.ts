@@ -53,6 +53,8 @@ export const OrderEntity = defineEntity({
     /** The shopper's choice at checkout: order updates by WhatsApp (SMS when WhatsApp fails) and by e-mail. */
     notifyByPhone: p.boolean().default(true),
     notifyByEmail: p.boolean().default(true),
+    /** The owner's note when the order shipped (rider's name and phone, tracking), told the shopper. */
+    shippingNote: p.string().length(300).nullable(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },
