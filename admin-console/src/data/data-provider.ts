@@ -1,4 +1,4 @@
-import type { SettingKey, Settings } from '@ata/core/settings';
+import { privateSettingKeys, type SettingKey, type Settings } from '@ata/core/settings';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { fetchAll } from './fetch-all.ts';
@@ -45,7 +45,18 @@ export const dataProvider: AdminDataProvider = {
     }
     return rest.update(resource, params);
   },
-  getSettings: async () => (await httpClient(`${API_URL}/settings`)).json as Settings,
+  // The public answer leaves out the owner's own alert contacts: the admin reads those one by one.
+  getSettings: async () => {
+    const [all, ...privates] = await Promise.all([
+      httpClient(`${API_URL}/settings`),
+      ...privateSettingKeys.map((key) => httpClient(`${API_URL}/settings/${encodeURIComponent(key)}`)),
+    ]);
+    const owned = privates.map((answer) => answer.json as { key: string; value: string });
+    return {
+      ...(all.json as Settings),
+      ...Object.fromEntries(owned.map((setting) => [setting.key, setting.value])),
+    } as Settings;
+  },
   updateSetting: async (key, value) =>
     (
       await httpClient(`${API_URL}/settings/${encodeURIComponent(key)}`, {

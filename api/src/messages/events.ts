@@ -12,8 +12,14 @@ export const orderEvent = (tx: EntityManager, orderId: string, ...templates: Ord
   addJob(tx, TASKS.orderEvent, { orderId, templates });
 
 /** The order's timeline (the tracking page's), in the same transaction as the change. */
-export function recordStatus(tx: EntityManager, orderId: string, status: string, note: string | null = null) {
-  tx.create(OrderStatusChangeEntity, { orderId, status, note });
+export function recordStatus(
+  tx: EntityManager,
+  orderId: string,
+  status: string,
+  note: string | null = null,
+  at: Date = new Date(),
+) {
+  tx.create(OrderStatusChangeEntity, { orderId, status, note, at });
 }
 
 /** What a status the owner sets tells the shopper (`pending` tells nothing). */

@@ -214,7 +214,7 @@ export async function placeOrder(
           throw new Hoarding(line, products.get(line.productId)!.name);
       }
       // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
-      recordStatus(tx, created.id, 'pending');
+      recordStatus(tx, created.id, 'pending', null, created.createdAt);
       // Paid online: they hear of it once Paystack confirms (payments/settle.ts).
       if (created.paymentMethod !== 'paystack')
         await orderEvent(tx, created.id, 'order-placed-owner', 'order-confirmation');
