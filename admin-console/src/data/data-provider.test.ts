@@ -70,14 +70,20 @@ describe('dataProvider', () => {
     expect(JSON.parse(sent.get('filter') ?? '')).toEqual({ status: 'pending' });
   });
 
-  it('reads settings as one object and sends one changed key with PUT /api/settings/:key', async () => {
+  it("reads settings as one object (the owner's private alert contacts one by one) and sends one changed key with PUT /api/settings/:key", async () => {
     const calls = mockFetch({
       'GET /api/settings': { body: { site_name: 'Ata Market' } },
+      'GET /api/settings/owner_alert_email': { body: { key: 'owner_alert_email', value: 'ada@shop.ng' } },
+      'GET /api/settings/owner_alert_whatsapp': { body: { key: 'owner_alert_whatsapp', value: '' } },
       'PUT /api/settings/contact_email': { body: { key: 'contact_email', value: 'a@b.ng' } },
     });
-    expect(await dataProvider.getSettings()).toEqual({ site_name: 'Ata Market' });
+    expect(await dataProvider.getSettings()).toEqual({
+      site_name: 'Ata Market',
+      owner_alert_email: 'ada@shop.ng',
+      owner_alert_whatsapp: '',
+    });
     await dataProvider.updateSetting('contact_email', 'a@b.ng');
-    expect(calls[1]).toMatchObject({
+    expect(calls[3]).toMatchObject({
       method: 'PUT',
       url: '/api/settings/contact_email',
       body: { value: 'a@b.ng' },
