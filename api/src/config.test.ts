@@ -32,3 +32,12 @@ describe('PUBLIC_URL and ALLOWED_HOSTS', () => {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
   });
 });
+
+describe('SERVICE_WORKER', () => {
+  it('is on unless switched off, and refuses anything else', () => {
+    expect(loadConfig({}).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: 'on' }).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: ' OFF ' }).serviceWorker).toBe(false);
+    expect(() => loadConfig({ SERVICE_WORKER: 'no' })).toThrow(/SERVICE_WORKER must be on or off/);
+  });
+});

@@ -55,6 +55,8 @@ export interface Config {
   uploadMaxPixels: number;
   /** Where uploaded images live: a bucket when IMAGE_S3_BUCKET is set, else `<dataDir>/images`. */
   imageStorage: ImageStorageConfig;
+  /** SERVICE_WORKER: storefront pages register the service worker; off, `/sw.js` removes itself. */
+  serviceWorker: boolean;
 }
 
 export type ImageStorageConfig =
@@ -90,6 +92,13 @@ function imageStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): ImageStorage
 }
 
 /** `1` or `0` (unset: off); anything else is a mistake worth stopping for. */
+function onOffFrom(raw: string | undefined, name: string): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
 function flagFrom(raw: string | undefined, name: string): boolean {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0') return false;
@@ -204,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, UPLOAD_DEFAULTS.maxBytes, 'UPLOAD_MAX_BYTES'),
     uploadMaxPixels: intFrom(env.UPLOAD_MAX_PIXELS, UPLOAD_DEFAULTS.maxPixels, 'UPLOAD_MAX_PIXELS'),
     imageStorage: imageStorageFrom(env, dataDir),
+    serviceWorker: onOffFrom(env.SERVICE_WORKER, 'SERVICE_WORKER'),
   };
 }
