@@ -1,9 +1,9 @@
+import { messages } from '@ata/core/site';
 import { readServerState } from '@ata/ui/server-state.ts';
 import { OFFLINE_MESSAGE, WARM_MESSAGE, type WarmMessage } from './messages.ts';
 
 /** Where the server-rendered page says whether the shop runs its service worker (`SERVICE_WORKER`). */
 export const SERVICE_WORKER_STATE = '@serviceWorker';
-export const OFFLINE_TEXT = 'You’re offline — showing what this phone saved';
 
 /**
  * The offline banner (a status region, announced when it fills) and, once the page has hydrated and loaded,
@@ -15,7 +15,7 @@ export function startOfflineSupport(): void {
   banner.setAttribute('role', 'status');
   document.body.append(banner);
   const show = (offline: boolean) => {
-    banner.textContent = offline ? OFFLINE_TEXT : '';
+    banner.textContent = offline ? messages.offlineBanner : '';
     banner.classList.toggle('shell-offline--shown', offline);
   };
   show(!navigator.onLine);
