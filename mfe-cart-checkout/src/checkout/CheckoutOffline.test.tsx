@@ -40,7 +40,10 @@ describe('checkout offline', () => {
     online = false;
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE);
-    expect(screen.getByRole('button', { name: 'Complete Order via WhatsApp' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Complete Order via WhatsApp' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(screen.queryByText('Processing...')).toBeNull();
     expect(open).not.toHaveBeenCalled();
     expect(api.calls).toHaveLength(0);
