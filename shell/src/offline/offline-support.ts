@@ -1,6 +1,6 @@
 import { messages } from '@ata/core/site';
 import { readServerState } from '@ata/ui/server-state.ts';
-import { OFFLINE_MESSAGE, WARM_MESSAGE, type WarmMessage } from './messages.ts';
+import { OFFLINE_MESSAGE, STATUS_MESSAGE, WARM_MESSAGE, type WarmMessage } from './messages.ts';
 
 /** Where the server-rendered page says whether the shop runs its service worker (`SERVICE_WORKER`). */
 export const SERVICE_WORKER_STATE = '@serviceWorker';
@@ -28,6 +28,8 @@ export function startOfflineSupport(): void {
     if (event.data?.type === OFFLINE_MESSAGE) show(true);
   });
   worker.startMessages();
+  // Served by the worker: ask whether this page came from the cache because the network failed.
+  worker.controller?.postMessage({ type: STATUS_MESSAGE });
   if (readServerState<boolean>(SERVICE_WORKER_STATE) !== true) return;
   void Promise.all([hydrated(), loaded()]).then(() => register(worker));
 }

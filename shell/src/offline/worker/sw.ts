@@ -6,7 +6,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { type CacheRule, cacheRuleFor, isStorefrontClient, pageCacheKey } from '../cache-rules.ts';
-import { OFFLINE_MESSAGE, WARM_MESSAGE, type WarmMessage } from '../messages.ts';
+import { OFFLINE_MESSAGE, STATUS_MESSAGE, WARM_MESSAGE, type WarmMessage } from '../messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,9 +24,18 @@ const notNoStore: WorkboxPlugin = {
     /\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
 };
 
-/** The network did not answer: the open pages say they show what this phone saved. */
+/**
+ * The network did not answer: the open pages say they show what this phone saved. A page served from the
+ * cache is not listening yet when its own refresh fails, so the worker also remembers it, and tells it when
+ * it asks (STATUS_MESSAGE, once its script runs).
+ */
+const offlineClients = new Set<string>();
 const tellOffline: WorkboxPlugin = {
-  fetchDidFail: async () => {
+  fetchDidFail: async ({ event }) => {
+    const { resultingClientId, clientId } = event as FetchEvent;
+    const id = resultingClientId || clientId;
+    if (id) offlineClients.add(id);
+    if (offlineClients.size > 50) offlineClients.delete(offlineClients.values().next().value as string);
     for (const client of await self.clients.matchAll({ type: 'window' }))
       client.postMessage({ type: OFFLINE_MESSAGE });
   },
@@ -83,9 +92,11 @@ async function respond(rule: CacheRule, event: FetchEvent): Promise<Response> {
  * now (from the browser's HTTP cache, mostly), so that the page opens offline from the next visit on.
  */
 self.addEventListener('message', (event) => {
-  const data = event.data as Partial<WarmMessage> | undefined;
-  if (data?.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
+  const data = event.data as Partial<WarmMessage> | { type: typeof STATUS_MESSAGE } | undefined;
   const source = event.source as Client | null;
+  if (data?.type === STATUS_MESSAGE && source && offlineClients.has(source.id))
+    source.postMessage({ type: OFFLINE_MESSAGE });
+  if (data?.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
   if (source && !isStorefrontClient(source.url)) return;
   const keep = async (url: string, page: boolean) => {
     const request = new Request(url, { credentials: 'same-origin' });
