@@ -67,8 +67,12 @@ test('a product and the cart seen online open offline from the phone, with the o
   await expect(page.getByText(product.name).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
 
+  // A storefront page this phone never kept says so, rather than the browser's error.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+
   await context.setOffline(false);
-  await page.reload();
+  await page.goto('/cart');
   await waitForHydration(page);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
 });
@@ -118,5 +122,10 @@ test.describe('SERVICE_WORKER=off', () => {
     const worker = await page.request.get(`${shop.url}/sw.js`);
     expect(worker.ok()).toBe(true);
     expect(await worker.text()).toContain('self.registration.unregister()');
+    // A phone that had the worker gets this one at its next visit: installed, it removes itself.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js'));
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)))
+      .toBe(0);
   });
 });

@@ -77,6 +77,8 @@ self.addEventListener('fetch', (event) => {
     self.location.origin,
   );
   if (!rule) return; // the browser's own handling, as if there were no worker
+  // Asked for by the console's or a tracking page (their referrer names them): not ours either.
+  if (request.referrer && !isStorefrontClient(request.referrer)) return;
   event.respondWith(respond(rule, event));
 });
 
@@ -84,8 +86,19 @@ async function respond(rule: CacheRule, event: FetchEvent): Promise<Response> {
   // The console's and the tracking pages' own requests pass straight through, even for public URLs.
   const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
   if (client && !isStorefrontClient(client.url)) return fetch(event.request);
-  return strategies[rule].handle({ event, request: event.request });
+  const answer = strategies[rule].handle({ event, request: event.request });
+  return rule === 'page' ? answer.catch(notSavedYet) : answer;
 }
+
+/** A storefront page opened offline that this phone never kept: say so, rather than the browser's error. */
+const notSavedYet = () =>
+  new Response(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Offline | Ata Market</title><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5">
+<h1>You're offline</h1><p role="status">This page has not been saved on this phone yet. Pages you have opened before still work.</p>
+<p><a href="/">Home</a> · <a href="/cart">Your cart</a></p></body></html>`,
+    { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+  );
 
 /**
  * The first visit's page and files were fetched before this worker existed: keep the ones the rules allow
