@@ -1,4 +1,4 @@
-// Repeat visits and offline, from the storefront's service worker (shell/src/offline/): a product and the
+// Repeat visits and offline, from the storefront's service worker (shell/src/offline/): a product, a post and the
 // cart seen online open again offline, from what the phone saved, with the offline banner; the console
 // and the tracking pages are never kept; SERVICE_WORKER=off registers nothing. The other journeys run
 // with service workers blocked (playwright.config.ts): they test a first visit, this one the visits after.
@@ -12,6 +12,11 @@ test.skip(() => test.info().project.name === 'mobile', 'the service worker does 
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = "You're offline — showing what this phone saved";
+// A post of the seeded blog.
+const POST = {
+  path: '/blog/beginners-guide-to-nigerian-pepper-soup',
+  title: "A Beginner's Guide to Nigerian Pepper Soup",
+};
 
 /** Waits until the page is controlled by the shop's worker (registered after hydration and load). */
 async function controlledByWorker(page: Page) {
@@ -30,7 +35,7 @@ const keptUrls = (page: Page) =>
     return urls;
   });
 
-test('a product and the cart seen online open offline from the phone, with the offline banner', async ({
+test('a product, a blog post and the cart seen online open offline from the phone, with the offline banner', async ({
   page,
   context,
   request,
@@ -45,6 +50,12 @@ test('a product and the cart seen online open offline from the phone, with the o
   // The first visit came before the worker: it keeps that page once it is up.
   await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain(productPath);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+
+  // Opened under the worker: kept as it arrives.
+  await page.goto(POST.path);
+  await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+  await waitForHydration(page);
+  await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain(POST.path);
 
   await page.evaluate(
     (lines) => localStorage.setItem('ata_cart', JSON.stringify(lines)),
@@ -62,6 +73,10 @@ test('a product and the cart seen online open offline from the phone, with the o
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   // The saved scripts run too: the page comes to life offline.
   await waitForHydration(page);
+
+  await page.goto(POST.path);
+  await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByText(product.name).first()).toBeVisible();
