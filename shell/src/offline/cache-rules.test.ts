@@ -11,13 +11,16 @@ describe('which requests the service worker keeps', () => {
       '/',
       '/shop?category=spices',
       '/product/suya-spice',
-      '/cart',
-      '/checkout',
       '/blog',
       '/blog/party-jollof',
       '/about',
     ])
       expect(rule(path, { page: true }), path).toBe('page');
+  });
+
+  it('asks the network first for the cart and the checkout, which show the shopper’s own cart', () => {
+    for (const path of ['/cart', '/checkout', '/cart/'])
+      expect(rule(path, { page: true }), path).toBe('cart-page');
   });
 
   it('never keeps the console, the tracking pages or a page that is not a public route', () => {

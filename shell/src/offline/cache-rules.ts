@@ -8,6 +8,8 @@ import { canonicalPageUrl, matchPublicRoute } from '@ata/core/routes';
  * - `entry`: the runtime manifest and an unversioned remote entry, which say which build is current:
  *   network-first, the saved copy only offline;
  * - `page`: a storefront page (a public route): stale-while-revalidate;
+ * - `cart-page`: the cart and the checkout, which show the shopper's own cart (and, once the cart lives on
+ *   the server, arrive right after a form post changed it): network-first, the saved copy only offline;
  * - `data`: a public read the pages need offline (catalogue, products, categories, blog, settings,
  *   payment options): network-first, the saved copy only offline;
  * - `image`: product and blog images, and the shell's unhashed files (favicon, web manifest):
@@ -15,7 +17,7 @@ import { canonicalPageUrl, matchPublicRoute } from '@ata/core/routes';
  * Anything else (undefined) is left to the browser: every write, the admin console, the personal
  * tracking pages, sign-in, orders and payments, other origins.
  */
-export type CacheRule = 'asset' | 'entry' | 'page' | 'data' | 'image';
+export type CacheRule = 'asset' | 'entry' | 'page' | 'cart-page' | 'data' | 'image';
 
 export interface RequestFacts {
   url: URL;
@@ -37,7 +39,11 @@ export function cacheRuleFor({ url, method, page }: RequestFacts, origin: string
   if (method !== 'GET' || url.origin !== origin) return undefined;
   const path = url.pathname;
   if (NEVER.test(path)) return undefined;
-  if (page) return matchPublicRoute(path) ? 'page' : undefined;
+  if (page) {
+    const route = matchPublicRoute(path);
+    if (!route) return undefined;
+    return route.owner === 'mfe_cart_checkout' ? 'cart-page' : 'page';
+  }
   if (path === '/mfe-manifest.json') return 'entry';
   if (REMOTE_ENTRY.test(path)) return url.searchParams.has('v') ? 'asset' : 'entry';
   if (path.startsWith('/api/')) {

@@ -41,22 +41,28 @@ const tellOffline: WorkboxPlugin = {
   },
 };
 
+/** One copy per page, whatever tracking parameters its links carry. */
+const canonicalPage: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
+};
+
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const bounded = (maxEntries: number, days: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY, purgeOnQuotaError: true });
+
+const isPage = (rule: CacheRule) => rule === 'page' || rule === 'cart-page';
 
 const strategies: Record<CacheRule, Strategy> = {
   asset: new CacheFirst({ cacheName: cacheName('asset'), plugins: [okOnly, bounded(300, 60)] }),
   entry: new NetworkFirst({ cacheName: cacheName('entry'), plugins: [okOnly, tellOffline] }),
   page: new StaleWhileRevalidate({
     cacheName: cacheName('page'),
-    plugins: [
-      okOnly,
-      notNoStore,
-      tellOffline,
-      bounded(60, 30),
-      { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)) },
-    ],
+    plugins: [okOnly, notNoStore, tellOffline, bounded(60, 30), canonicalPage],
+  }),
+  'cart-page': new NetworkFirst({
+    cacheName: cacheName('cart-page'),
+    networkTimeoutSeconds: 10,
+    plugins: [okOnly, notNoStore, tellOffline, bounded(4, 30), canonicalPage],
   }),
   data: new NetworkFirst({
     cacheName: cacheName('data'),
@@ -87,7 +93,7 @@ async function respond(rule: CacheRule, event: FetchEvent): Promise<Response> {
   const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
   if (client && !isStorefrontClient(client.url)) return fetch(event.request);
   const answer = strategies[rule].handle({ event, request: event.request });
-  return rule === 'page' ? answer.catch(notSavedYet) : answer;
+  return isPage(rule) ? answer.catch(notSavedYet) : answer;
 }
 
 /** A storefront page opened offline that this phone never kept: say so, rather than the browser's error. */
@@ -116,7 +122,7 @@ self.addEventListener('message', (event) => {
     const rule = cacheRuleFor({ url: new URL(request.url), method: 'GET', page }, self.location.origin);
     if (!rule) return;
     const cache = await caches.open(cacheName(rule));
-    const key = rule === 'page' ? pageCacheKey(new URL(request.url)) : request;
+    const key = isPage(rule) ? pageCacheKey(new URL(request.url)) : request;
     if (await cache.match(key)) return;
     await strategies[rule].handle({ event, request }).catch(() => undefined);
   };
