@@ -33,6 +33,8 @@ import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { createDataPort } from './serving/ssr/data-port.ts';
 import { settingRoutes } from './settings/routes.ts';
+import { trackLookupForm } from './tracking/form.ts';
+import { trackingRoutes } from './tracking/routes.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -106,7 +108,7 @@ export function createApp(deps: AppDeps): ShopApp {
     clock: deps.clock,
   });
   const router = mountRoutes(routes);
-  app.context.dataPort = createDataPort(routes, { orm, logger });
+  app.context.dataPort = createDataPort(routes, { orm, logger, publicOrigin: config.publicUrl });
   app.use(refuseUnservedMethods(router));
   app.use(compress({ threshold: 1024 }));
   const cors = corsFor(config.corsOrigins);
@@ -132,6 +134,7 @@ export function createApp(deps: AppDeps): ShopApp {
 
   app.use(apiFallback);
   app.use(router.routes()).use(router.allowedMethods());
+  app.use(trackLookupForm(orm));
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
@@ -196,6 +199,7 @@ export function createRoutes({
     ...catalogRoutes({ cache }),
     ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, onlinePayment, clock }),
     ...paymentRoutes({ cache, payments: paying }),
+    ...trackingRoutes({ orm }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...imageRoutes(),

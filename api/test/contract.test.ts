@@ -9,6 +9,7 @@ import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/s
 import { directoryStore } from '../src/images/store.ts';
 import { paystackPayments } from '../src/payments/paystack/provider.ts';
 import { signPayload } from '../src/payments/paystack/signature.ts';
+import { TRACK_LOOKUPS } from '../src/tracking/lookup-limit.ts';
 import { ADMIN } from './support/credentials.ts';
 import { adminSql } from './support/databases.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -120,7 +121,9 @@ beforeAll(async () => {
     json: orderBody(),
     headers: { 'X-Forwarded-For': nextAddress() },
   });
-  ids.order = (await order.json()).id;
+  const placed = (await order.json()) as { id: string; trackingToken: string };
+  ids.order = placed.id;
+  ids.trackingToken = placed.trackingToken;
   for (const name of ['onlineOrder', 'paidOrder', 'cancelOrder']) {
     const online = await app.request('/api/orders', {
       method: 'POST',
@@ -334,6 +337,19 @@ const specificCases = (): Case[] => [
     status: 409,
   },
   { op: 'get /api/orders', as: 'admin', status: 200 },
+
+  { op: 'get /api/track/{token}', url: () => `/api/track/${ids.trackingToken}`, status: 200 },
+  { op: 'get /api/track/{token}', url: () => `/api/track/${'A'.repeat(32)}`, status: 404 },
+  {
+    op: 'post /api/track/lookup',
+    json: () => ({ reference: ids.order!.slice(0, 8), phone: '0803 123 4567' }),
+    status: 200,
+  },
+  {
+    op: 'post /api/track/lookup',
+    json: () => ({ reference: 'ffffffff', phone: '08031234567' }),
+    status: 404,
+  },
 
   { op: 'get /api/payments/config', status: 200 },
   {
@@ -679,6 +695,18 @@ describe('OpenAPI contract', () => {
     expect(limited.status).toBe(429);
     const problem = await conform(order, limited);
     if (problem) failures.push(problem);
+    // Too many order lookups from one address.
+    const lookup: Case = {
+      op: 'post /api/track/lookup',
+      json: () => ({ reference: 'ffffffff', phone: '08031234567' }),
+      headers: { 'X-Forwarded-For': '10.200.0.2' },
+      status: 429,
+    };
+    for (let count = 0; count < TRACK_LOOKUPS; count += 1) await send(lookup);
+    const tooMany = await send(lookup);
+    expect(tooMany.status).toBe(429);
+    const lookupProblem = await conform(lookup, tooMany);
+    if (lookupProblem) failures.push(lookupProblem);
     expect(failures).toEqual([]);
   });
 

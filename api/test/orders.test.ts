@@ -53,6 +53,8 @@ describe('POST /api/orders', () => {
     const order = orderSchema.parse(await response.json());
     expect(order).toMatchObject({
       ...customer,
+      // Kept in E.164 whatever form it was typed in.
+      customerPhone: '+2348031234567',
       status: 'pending',
       paymentMethod: 'paystack',
       totalAmount: 8400,

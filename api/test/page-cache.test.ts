@@ -214,3 +214,20 @@ describe('a page whose data the database does not answer', () => {
     );
   });
 });
+
+describe('a personal page (an order’s tracking page)', () => {
+  it('is rendered for each request, never cached, and sent private, no-store and noindex', async () => {
+    for (const url of [`/track/${'A'.repeat(32)}`, '/track', '/track?error=not-found']) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const before = reachedFrontend;
+        const response = await app.request(url);
+        await response.arrayBuffer();
+        expect(reachedFrontend, url).toBe(before + 1);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        expect(response.headers.get('etag')).toBeNull();
+        expect(response.headers.get('content-type')).toContain('text/html');
+      }
+    }
+  });
+});

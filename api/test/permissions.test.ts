@@ -42,7 +42,9 @@ beforeAll(async () => {
   ids.draft = draft.id;
   await em.flush();
   const order = await app.request('/api/orders', { method: 'POST', json: orderBody() });
-  ids.order = (await order.json()).id;
+  const placed = (await order.json()) as { id: string; trackingToken: string };
+  ids.order = placed.id;
+  ids.trackingToken = placed.trackingToken;
 });
 afterAll(() => app.close());
 
@@ -150,6 +152,15 @@ const rows = (): Row[] => [
     route: '/api/orders/:id/status',
     body: () => ({ status: 'paid' }),
     expect: ADMIN_ONLY,
+  },
+  // The tracking link and the lookup are the shopper's: anyone with the token, or the reference and phone.
+  { method: 'GET', path: `/api/track/${ids.trackingToken}`, route: '/api/track/:token', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/track/lookup',
+    route: '/api/track/lookup',
+    body: () => ({ reference: ids.order!.slice(0, 8), phone: '0802 123 4567' }),
+    expect: OPEN,
   },
   { method: 'GET', path: '/api/payments/config', route: '/api/payments/config', expect: OPEN },
   {

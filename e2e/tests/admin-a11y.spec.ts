@@ -132,7 +132,14 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
         await expect(p.getByRole('button', { name: 'Exit Preview' })).toBeVisible();
       },
     },
-    ...['General', 'Contact Info', 'Social Media', 'Orders'].map((tab) => ({
+    {
+      name: 'outbox',
+      url: '/admin/outbox',
+      // Empty on a fresh shop, a list once any journey has placed an order.
+      ready: (p) =>
+        p.getByRole('list', { name: 'Caught messages' }).or(p.getByText('No messages yet', { exact: false })),
+    },
+    ...['General', 'Contact Info', 'Social Media', 'Orders', 'Messages'].map((tab) => ({
       name: `settings ${tab}`,
       url: '/admin/settings',
       ready: (p: Page) => p.getByRole('tab', { name: tab }),

@@ -162,6 +162,7 @@ test.describe('admin screens', () => {
       { url: '/admin/categories', title: 'Categories' },
       { url: '/admin/orders', title: 'Orders' },
       { url: '/admin/settings', title: 'Settings' },
+      { url: '/admin/outbox', title: 'Outbox' },
       { url: '/admin/blog', title: 'Blog Posts' },
       { url: '/admin/blog/new', title: 'New Blog Post' },
       { url: `/admin/blog/edit/${post.id}`, title: `Edit: ${post.title}` },
@@ -191,9 +192,11 @@ test.describe('admin screens', () => {
     await expect(page).toHaveURL(/\/admin\/products(\?.*)?$/);
 
     await openSidebar(page);
-    for (const item of ['Dashboard', 'Products', 'Categories', 'Orders', 'Blog', 'Settings', 'Logout']) {
+    for (const item of ['Dashboard', 'Products', 'Categories', 'Blog', 'Outbox', 'Settings', 'Logout']) {
       await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
+    // Orders carries the count of orders placed since the owner last looked (other journeys place some).
+    await expect(page.getByRole('menuitem', { name: /^Orders(, \d+ new)?$/ })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Categories', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
     expect(crashes).toEqual([]);

@@ -59,7 +59,7 @@ test('"Added to cart" offers View cart, and steps aside when the drawer opens', 
   await expect(drawer).toBeVisible();
   await expect(toast).toBeHidden();
   for (const name of ['Checkout on WhatsApp', 'View Cart', 'Continue Shopping']) {
-    const target = drawer.getByRole(name === 'View Cart' ? 'link' : 'button', { name, exact: true });
+    const target = drawer.getByRole(name === 'Continue Shopping' ? 'button' : 'link', { name, exact: true });
     await expect(target).toBeInViewport();
     const box = await target.boundingBox();
     if (!box) throw new Error(`${name} is not laid out`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartDrawerMessage, chatLink, checkoutMessage, productInquiryMessage } from './messages.ts';
+import { chatLink, checkoutMessage, productInquiryMessage } from './messages.ts';
 
 describe('chat messages', () => {
   const items = [
@@ -8,13 +8,6 @@ describe('chat messages', () => {
   ];
   it('builds a chat link to the number with the text encoded', () => {
     expect(chatLink('+234 803-555-0142', 'Hi & bye')).toBe('https://wa.me/2348035550142?text=Hi%20%26%20bye');
-  });
-  it('cart drawer: greeting, "name (quantityx) - line total" per item, total', () => {
-    const text = cartDrawerMessage(items, 6500);
-    expect(text.split('\n')[0]).toMatch(/^Hello/);
-    expect(text).toContain('Suya Spice (2x) - ₦5,000');
-    expect(text).toContain('Ijebu Garri (1x) - ₦1,500');
-    expect(text.trim().endsWith('Total: ₦6,500')).toBe(true);
   });
   it('checkout: brand, customer details, "name, quantity x price = line total", total', () => {
     const text = checkoutMessage({
@@ -39,6 +32,23 @@ describe('chat messages', () => {
     ]) {
       expect(text).toContain(part);
     }
+  });
+  it('checkout, once the order exists: its reference and its tracking link', () => {
+    const text = checkoutMessage({
+      siteName: 'Ata Market',
+      form: {
+        customerName: 'Ada Obi',
+        customerEmail: 'ada@x.ng',
+        customerPhone: '+2348035550142',
+        shippingAddress: '1 Broad St, Lagos',
+      },
+      items,
+      total: 6500,
+      reference: '3f2a9c1e...',
+      trackingUrl: 'https://shop.example/track/abc',
+    });
+    expect(text).toContain('*Order reference:* 3f2a9c1e...');
+    expect(text.trim().endsWith('*Track your order:* https://shop.example/track/abc')).toBe(true);
   });
   it('product inquiry names the product and its price', () => {
     expect(productInquiryMessage({ name: 'Ofada Rice', price: 4200 })).toContain('Ofada Rice (₦4,200)');

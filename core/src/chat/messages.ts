@@ -9,16 +9,6 @@ type Line = Pick<CartItem, 'name' | 'price' | 'quantity'>;
 export const chatLink = (number: string, text: string): string =>
   `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
-/** The cart drawer's order text: a greeting, 'name (quantityx) - line total' per item, and the total. */
-export const cartDrawerMessage = (items: readonly Line[], total: number): string =>
-  [
-    "Hello! I'd like to order the following items:",
-    '',
-    ...items.map((item) => `${item.name} (${item.quantity}x) - ${formatKobo(lineTotalKobo(item))}`),
-    '',
-    `Total: ${formatNaira(total)}`,
-  ].join('\n');
-
 /**
  * The checkout page's order text: brand, customer details, 'name, quantity x price = line total', total;
  * with the order's reference when the server has the order, so the owner can match the chat to it.
@@ -29,8 +19,10 @@ export function checkoutMessage(order: {
   items: readonly Line[];
   total: number;
   reference?: string;
+  /** The order's tracking page (absolute, from the shop's configured address). */
+  trackingUrl?: string;
 }): string {
-  const { siteName, form, items, total, reference } = order;
+  const { siteName, form, items, total, reference, trackingUrl } = order;
   return [
     `*New Order - ${siteName}*`,
     ...(reference ? [`*Order reference:* ${reference}`] : []),
@@ -47,6 +39,7 @@ export function checkoutMessage(order: {
     ),
     '',
     `*Total: ${formatNaira(total)}*`,
+    ...(trackingUrl ? ['', `*Track your order:* ${trackingUrl}`] : []),
   ].join('\n');
 }
 

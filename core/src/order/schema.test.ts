@@ -22,16 +22,27 @@ describe('checkout form', () => {
     const form = {
       customerName: 'Ada',
       customerEmail: 'a@b.ng',
-      customerPhone: '0803555014',
+      customerPhone: '0803 555 0142',
       shippingAddress: '1 Broad St',
     };
-    expect(checkoutFormSchema.parse(form)).toEqual(form);
+    expect(checkoutFormSchema.parse(form)).toEqual({ ...form, customerPhone: '+2348035550142' });
+  });
+  it('refuses what cannot be a phone number with the one message', () => {
+    const form = {
+      customerName: 'Ada',
+      customerEmail: 'a@b.ng',
+      shippingAddress: '1 Broad St',
+    };
+    for (const customerPhone of ['hello world!', '803123456', '0803 123 456'])
+      expect(fieldErrors(checkoutFormSchema, { ...form, customerPhone })).toEqual({
+        customerPhone: 'Valid phone number is required',
+      });
   });
   it('refuses an order without items', () => {
     const form = {
       customerName: 'Ada',
       customerEmail: 'a@b.ng',
-      customerPhone: '0803555014',
+      customerPhone: '08035550142',
       shippingAddress: '1 Broad St',
     };
     expect(fieldErrors(orderPayloadSchema, { ...form, items: [], totalAmount: '0' })).toEqual({

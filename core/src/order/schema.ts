@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
 import { paymentStatusSchema } from '../payment/schema.ts';
+import { phoneSchema } from '../phone/schema.ts';
 import { messages } from '../site/messages.ts';
 import {
   checked,
@@ -30,7 +31,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const checkoutFormSchema = z.object({
   customerName: requiredText(3, 'Full name is required', 200),
   customerEmail: emailSchema('Valid email is required'),
-  customerPhone: requiredText(10, 'Valid phone number is required', 50),
+  /** Stored in E.164 (+234…) whatever form the shopper typed it in. */
+  customerPhone: phoneSchema,
   shippingAddress: requiredText(10, 'Complete address is required', 500, { multiline: true }),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

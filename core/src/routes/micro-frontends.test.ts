@@ -18,6 +18,8 @@ describe('the table of micro-frontends', () => {
       '/terms': 'shell',
       '/privacy': 'shell',
       '/shipping': 'shell',
+      '/track': 'shell',
+      '/track/{token}': 'shell',
     });
     expect(matchPublicRoute('/product/abc')?.owner).toBe('mfe_catalog');
   });

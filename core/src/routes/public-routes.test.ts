@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, parseFilters } from '../catalog/filters.ts';
-import { canonicalPageUrl, matchPublicRoute } from './public-routes.ts';
+import { canonicalPageUrl, isPersonalPage, matchPublicRoute } from './public-routes.ts';
 
 describe('canonicalPageUrl', () => {
   it('keeps only the parameters a page reads, in a fixed order', () => {
@@ -27,5 +27,20 @@ describe('canonicalPageUrl', () => {
       (query) => JSON.stringify(parseFilters(new URLSearchParams(query))) !== JSON.stringify(emptyFilters),
     );
     expect(changed.map((query) => query.split('=')[0])).toEqual([...(shop?.query ?? [])]);
+  });
+});
+
+describe('personal pages', () => {
+  it('are the tracking pages only', () => {
+    expect(isPersonalPage('/track')).toBe(true);
+    expect(isPersonalPage('/track/abcDEF_-123')).toBe(true);
+    for (const path of ['/', '/shop', '/checkout', '/cart', '/about', '/track/a/b', '/no-such-page'])
+      expect(isPersonalPage(path), path).toBe(false);
+  });
+  it('keep only what the lookup form reads back; the checkout its preselected way to pay', () => {
+    expect(canonicalPageUrl('/track?phone=0803&error=not-found&reference=abc&x=1')).toBe(
+      '/track?error=not-found&reference=abc',
+    );
+    expect(canonicalPageUrl('/checkout?payment=whatsapp&utm_source=x')).toBe('/checkout?payment=whatsapp');
   });
 });

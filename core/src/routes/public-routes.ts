@@ -2,6 +2,12 @@ import { BLOG_LIST_PARAMS } from '../blog/topics.ts';
 import { FILTER_PARAMS } from '../catalog/filters.ts';
 import type { MicroFrontendName } from './micro-frontends.ts';
 
+/** The checkout's preselected way to pay (`?payment=whatsapp`: the cart drawer's WhatsApp checkout). */
+export const CHECKOUT_PARAMS = ['payment'] as const;
+
+/** What the `/track` form page reads back after a failed lookup (api/src/tracking/form.ts). */
+export const TRACK_FORM_PARAMS = ['error', 'reference'] as const;
+
 /** The application that owns a public route: a micro-frontend, or the shell itself. */
 export type RouteOwner = 'shell' | MicroFrontendName;
 
@@ -12,6 +18,11 @@ export interface PublicRoute<Path extends string = string> {
   title: string;
   /** The query parameters the page reads; any other one (utm_source, fbclid, junk) renders the same page. */
   query: readonly string[];
+  /**
+   * A page about one shopper (an order's tracking page): rendered for each request, never kept in the page
+   * cache, sent `Cache-Control: private, no-store` and marked noindex.
+   */
+  personal: boolean;
 }
 
 /** `/product/{id}` matches `/product/<anything but a slash>`, with or without a trailing slash; `/` only itself. */
@@ -23,8 +34,12 @@ const patternOf = (path: string): RegExp =>
 const route = <Path extends string>(
   path: Path,
   title: string,
-  { owner = 'shell', query = [] }: { owner?: RouteOwner; query?: readonly string[] } = {},
-): PublicRoute<Path> => ({ path, pattern: patternOf(path), owner, title, query });
+  {
+    owner = 'shell',
+    query = [],
+    personal = false,
+  }: { owner?: RouteOwner; query?: readonly string[]; personal?: boolean } = {},
+): PublicRoute<Path> => ({ path, pattern: patternOf(path), owner, title, query, personal });
 
 /**
  * The public routes, one line each: the path, its title, the application that owns it (the shell when
@@ -35,7 +50,7 @@ export const publicRoutes = [
   route('/shop', 'Shop', { owner: 'mfe_catalog', query: FILTER_PARAMS }),
   route('/product/{id}', 'Product', { owner: 'mfe_catalog' }),
   route('/cart', 'Cart', { owner: 'mfe_cart_checkout' }),
-  route('/checkout', 'Checkout', { owner: 'mfe_cart_checkout' }),
+  route('/checkout', 'Checkout', { owner: 'mfe_cart_checkout', query: CHECKOUT_PARAMS }),
   route('/about', 'About Us'),
   route('/contact', 'Contact Us'),
   route('/blog', 'Blog', { owner: 'mfe_blog', query: BLOG_LIST_PARAMS }),
@@ -43,6 +58,8 @@ export const publicRoutes = [
   route('/terms', 'Terms of Service'),
   route('/privacy', 'Privacy Policy'),
   route('/shipping', 'Shipping Policy'),
+  route('/track', 'Track your order', { query: TRACK_FORM_PARAMS, personal: true }),
+  route('/track/{token}', 'Your order', { personal: true }),
 ] as const satisfies readonly PublicRoute[];
 
 /** A path of the route table (`/product/{id}`): what a front-end's page declares it answers. */
@@ -65,6 +82,9 @@ export function canonicalPageUrl(url: string): string {
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** Whether a path is a personal page (see PublicRoute.personal). */
+export const isPersonalPage = (pathname: string): boolean => matchPublicRoute(pathname)?.personal === true;
 
 /** Any other path is not found. */
 export const NOT_FOUND_TEXT = '404 Page Not Found';

@@ -22,6 +22,12 @@ export const navLinks: readonly NavLink[] = [
   { label: 'Blog', href: '/blog' },
 ];
 
+/** The footer's quick links: the header's, and where a shopper finds an order again. */
+export const footerQuickLinks: readonly NavLink[] = [
+  ...navLinks,
+  { label: 'Track your order', href: '/track' },
+];
+
 /** Shop category slugs named in navigation. */
 export const shopNavCategories: readonly NavLink[] = [
   { label: 'Spices', href: '/shop?category=spices' },

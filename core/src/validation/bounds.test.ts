@@ -65,7 +65,7 @@ const forms: [string, z.ZodMiniType, Record<string, unknown>, Record<string, [nu
     {
       customerName: [200, false],
       customerEmail: [320, false],
-      customerPhone: [50, false],
+      // customerPhone is no free text: its own bounds are checked below.
       shippingAddress: [500, true],
     },
   ],
@@ -116,6 +116,25 @@ describe.each(forms)('%s form: every text field is bounded', (_name, schema, val
       });
     // Whole pairs (emoji), accents and the right-to-left mark are text like any other.
     expect(fieldErrors(schema, { ...valid, [field]: `é👍🏾\u200f${value}` })).toEqual({});
+  });
+});
+
+describe('the phone number is bounded like text before it is read as a number', () => {
+  const order = forms[3]![2];
+  const spaced = (length: number) => `0${' '.repeat(length - 11)}8031234567`;
+  it('at most 50 characters', () => {
+    expect(fieldErrors(orderPayloadSchema, { ...order, customerPhone: spaced(50) })).toEqual({});
+    expect(fieldErrors(orderPayloadSchema, { ...order, customerPhone: spaced(51) })).toEqual({
+      customerPhone: tooLongMessage(50),
+    });
+  });
+  it('no control or text-direction characters', () => {
+    expect(fieldErrors(orderPayloadSchema, { ...order, customerPhone: '08031234567\u0000' })).toEqual({
+      customerPhone: CONTROL_CHARACTERS_MESSAGE,
+    });
+    expect(fieldErrors(orderPayloadSchema, { ...order, customerPhone: '08031234567\u202e' })).toEqual({
+      customerPhone: DIRECTION_CONTROLS_MESSAGE,
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { zodErrorsByField } from '@ata/core/validation';
 import { buttonClass } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, type FieldName } from './Field.tsx';
+import type { UpdateChoice } from './place-order.ts';
 
 const emptyForm: CheckoutForm = {
   customerName: '',
@@ -26,8 +27,13 @@ const paymentOptions: { value: PaymentMethod; label: string; hint: string; submi
   },
 ];
 
+const updateOptions: { name: keyof UpdateChoice; label: string }[] = [
+  { name: 'notifyByPhone', label: 'WhatsApp/SMS' },
+  { name: 'notifyByEmail', label: 'E-mail' },
+];
+
 /**
- * The contact and shipping form with the payment choice. Messages appear under a field
+ * The contact and shipping form with the payment choice and how to hear about the order. Messages appear under a field
  * once it has been left or the form submitted, and clear as soon as the value becomes valid.
  */
 export function CheckoutFormView({
@@ -35,17 +41,23 @@ export function CheckoutFormView({
   onSubmit,
   testPayments = false,
   onlinePayment = true,
+  initialPaymentMethod = 'whatsapp',
 }: {
   processing: boolean;
+  /** The way to pay chosen before the form shows (the cart drawer's "Checkout on WhatsApp"). */
+  initialPaymentMethod?: PaymentMethod;
   /** Online payments go to a test Paystack: say so before the shopper pays. */
   testPayments?: boolean;
   /** The shop takes online payments; when it does not, only the other ways to pay are offered. */
   onlinePayment?: boolean;
   /** Called synchronously from the submit event, so a chat window opened there is not blocked. */
-  onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod) => void;
+  onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod, updates: UpdateChoice) => void;
 }) {
   const [values, setValues] = useState(emptyForm);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('whatsapp');
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
+  // Paying online may be off in this shop: then paying on delivery is the only way offered.
+  const paymentMethod = onlinePayment ? chosenMethod : 'whatsapp';
+  const [updates, setUpdates] = useState<UpdateChoice>({ notifyByPhone: true, notifyByEmail: true });
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,7 +84,7 @@ export function CheckoutFormView({
       firstInvalid?.focus();
       return;
     }
-    onSubmit(result.data, paymentMethod);
+    onSubmit(result.data, paymentMethod, updates);
   };
 
   const submitLabel = paymentOptions.find((option) => option.value === paymentMethod)?.submit;
@@ -130,6 +142,27 @@ export function CheckoutFormView({
               </span>
             </label>
           ))}
+      </fieldset>
+
+      <fieldset className="cart-fieldset">
+        <legend className="cart-fieldset__legend">Order updates</legend>
+        <p className="cart-muted cart-updates__hint">
+          How should we tell you when your order is confirmed, shipped and delivered?
+        </p>
+        {updateOptions.map((option) => (
+          <label key={option.name} className="cart-payment-option cart-updates__option">
+            <input
+              type="checkbox"
+              name={option.name}
+              checked={updates[option.name]}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setUpdates((current) => ({ ...current, [option.name]: checked }));
+              }}
+            />
+            <span className="cart-payment-option__label">{option.label}</span>
+          </label>
+        ))}
       </fieldset>
 
       <button type="submit" className={buttonClass('primary', 'lg', 'cart-block')} disabled={processing}>

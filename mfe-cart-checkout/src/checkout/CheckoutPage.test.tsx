@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { egusi, fakeFetch, heldBack, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
@@ -154,7 +154,8 @@ describe('placing the order', () => {
     expect(JSON.parse(String(call.init.body))).toEqual({
       customerName: 'Ngozi Adeyemi',
       customerEmail: 'ngozi@example.com',
-      customerPhone: '08031234567',
+      // Read as a Nigerian number by core's phone rules (the API reads it the same way).
+      customerPhone: '+2348031234567',
       shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
       items: [
         { ...suya, quantity: 2 },
@@ -162,6 +163,8 @@ describe('placing the order', () => {
       ],
       totalAmount: '5000',
       paymentMethod: 'paystack',
+      notifyByPhone: true,
+      notifyByEmail: true,
     });
   });
 
@@ -186,7 +189,7 @@ describe('placing the order', () => {
     expect(text).toContain('Ata Market');
     expect(text).toContain('Ngozi Adeyemi');
     expect(text).toContain('ngozi@example.com');
-    expect(text).toContain('08031234567');
+    expect(text).toContain('+2348031234567');
     expect(text).toContain('12 Allen Avenue, Ikeja, Lagos');
     expect(text).toContain('Suya Spice, 2 x ₦1,500 = ₦3,000');
     expect(text).toContain('₦4,000'); // ₦3,000 + ₦1,000 delivery
@@ -308,6 +311,109 @@ describe('placing the order', () => {
     act(() => store.clear());
     await waitFor(() => expect(window.location.pathname).toBe('/cart'));
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+  });
+});
+
+describe('order updates', () => {
+  it('offers WhatsApp/SMS and e-mail, both on, and sends the shopper’s choice', async () => {
+    const api = fakeFetch(json(201, { id: orderId }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    const updates = screen.getByRole('group', { name: 'Order updates' });
+    const phone = within(updates).getByRole('checkbox', { name: 'WhatsApp/SMS' });
+    const email = within(updates).getByRole('checkbox', { name: 'E-mail' });
+    expect(phone).toHaveProperty('checked', true);
+    expect(email).toHaveProperty('checked', true);
+    fireEvent.click(email);
+    expect(email).toHaveProperty('checked', false);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(JSON.parse(String(api.calls[0]?.init.body))).toMatchObject({
+      notifyByPhone: true,
+      notifyByEmail: false,
+    });
+  });
+});
+
+describe('coming from the cart drawer', () => {
+  it('/checkout?payment=whatsapp has WhatsApp chosen; ?payment=paystack, paying online', () => {
+    window.history.replaceState(null, '', '/checkout?payment=whatsapp');
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    expect(screen.getByLabelText(/Order via WhatsApp/)).toHaveProperty('checked', true);
+    cleanup();
+    window.history.replaceState(null, '', '/checkout?payment=paystack');
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    expect(screen.getByLabelText(/Pay online/)).toHaveProperty('checked', true);
+  });
+});
+
+describe('the confirmation', () => {
+  const token = 'T'.repeat(32);
+  const tracked = {
+    reference: '3f2a9c1e...',
+    status: 'pending',
+    timeline: [{ status: 'pending', at: '2026-11-27T09:00:00.000Z' }],
+    items: [{ name: 'Suya Spice', quantity: 2, priceKobo: 150_000, lineTotalKobo: 300_000 }],
+    subtotalKobo: 300_000,
+    deliveryFeeKobo: 100_000,
+    totalKobo: 400_000,
+    paymentStatus: 'unpaid',
+    paymentMethod: 'whatsapp',
+    customerName: 'Ngozi Adeyemi',
+    shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+    shippingNote: null,
+    createdAt: '2026-11-27T09:00:00.000Z',
+    trackingUrl: `https://shop.example/track/${token}`,
+  };
+
+  it('whatsapp: the chat opens only once the order exists, with its reference and tracking link; the screen shows the order', async () => {
+    const api = fakeFetch(json(201, { id: orderId, trackingToken: token }), json(200, tracked));
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(screen.getByTestId('order-reference').textContent).toBe('3f2a9c1e...');
+    await waitFor(() => expect(chat.location.href).toMatch(/^https:\/\/wa\.me\//));
+    const text = new URL(chat.location.href).searchParams.get('text') ?? '';
+    expect(text).toContain('*Order reference:* 3f2a9c1e...');
+    expect(text).toContain(`*Track your order:* https://shop.example/track/${token}`);
+    expect(api.calls[1]?.url).toBe(`/api/track/${token}`);
+
+    const link = await screen.findByRole('link', { name: 'Track your order' });
+    expect(link.getAttribute('href')).toBe(`https://shop.example/track/${token}`);
+    for (const heading of ['Items', 'Payment', 'Delivery'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    const page = document.body.textContent ?? '';
+    for (const shown of [
+      'Suya Spice',
+      '× 2',
+      'Subtotal₦3,000',
+      'Delivery₦1,000',
+      'Total₦4,000',
+      'Pay on delivery',
+      '12 Allen Avenue, Ikeja, Lagos',
+      'Expected delivery',
+    ])
+      expect(page).toContain(shown);
+    expect(screen.getByRole('link', { name: 'Open the WhatsApp chat with your order' })).toBeTruthy();
+  });
+
+  it('whatsapp: the tracking view cannot be read: the chat still opens with the reference', async () => {
+    const api = fakeFetch(
+      json(201, { id: orderId, trackingToken: token }),
+      json(404, { message: 'Order not found' }),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
+    fill(validForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    await waitFor(() => expect(chat.location.href).toMatch(/^https:\/\/wa\.me\//));
+    const text = new URL(chat.location.href).searchParams.get('text') ?? '';
+    expect(text).toContain('*Order reference:* 3f2a9c1e...');
+    expect(text).not.toContain('Track your order');
+    expect(chat.close).not.toHaveBeenCalled();
   });
 });
 

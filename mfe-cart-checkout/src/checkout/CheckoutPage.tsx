@@ -2,10 +2,11 @@ import { amountDueKobo } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { koboToNaira } from '@ata/core/money';
-import { type CheckoutForm, orderReference, type PaymentMethod } from '@ata/core/order';
+import { type CheckoutForm, orderReference, type PaymentMethod, paymentMethodSchema } from '@ata/core/order';
 import { messages } from '@ata/core/site';
-import { buttonClass, Link, navigate, toast, useCart, useSettings } from '@ata/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { buttonClass, Link, navigate, toast, useCart, useLocation, useSettings } from '@ata/ui';
+import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readConflicts, reconcileCart } from '../cart/conflict.ts';
 import { StockNotice } from '../cart/StockNotice.tsx';
@@ -17,12 +18,10 @@ import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { fetchPaymentConfig, returnedReference } from './payment.ts';
-import { orderPayload, placeOrder } from './place-order.ts';
+import { orderPayload, type PlacedOrder, placeOrder, type UpdateChoice } from './place-order.ts';
 
 /** Where the checkout is: the form, or an order placed (chat), or one being paid online. */
-type Placed =
-  | { id: string; paymentMethod: 'whatsapp'; chatUrl: string }
-  | { id: string; paymentMethod: 'paystack' };
+type Placed = PlacedOrder & { paymentMethod: PaymentMethod };
 
 /**
  * The checkout: form → processing → confirmation. Paying online goes on to Paystack's page and comes
@@ -38,7 +37,12 @@ function CheckoutSteps() {
   const { items, store } = useCart();
   const settings = useSettings();
   const paymentConfig = useQuery({ queryKey: ['payment-config'], queryFn: fetchPaymentConfig });
+  const queryClient = useQueryClient();
+  // `?payment=whatsapp`: the cart drawer's "Checkout on WhatsApp" comes with WhatsApp chosen.
+  const preselected = paymentMethodSchema.safeParse(useLocation().query.get('payment')).data;
   const [placed, setPlaced] = useState<Placed | null>(null);
+  /** The chat link with the order's text, once the order exists (its reference and tracking link). */
+  const [chatUrl, setChatUrl] = useState<string>();
   const confirmedOrderId = placed?.id ?? null;
   /** What the API reported as changed when it refused the last attempt (409). */
   const [changes, setChanges] = useState<string[] | null>(null);
@@ -67,7 +71,29 @@ function CheckoutSteps() {
     if (mustLeave) navigate('/cart', { replace: true });
   }, [mustLeave]);
 
-  const submit = (form: CheckoutForm, paymentMethod: PaymentMethod) => {
+  /**
+   * Points the chat window opened in the click at the order's text: its reference and, read from the
+   * tracking API (which names the shop's configured address), its tracking link.
+   */
+  const showChat = async (
+    chat: ReturnType<typeof openPendingChatWindow> | null,
+    order: PlacedOrder,
+    text: Omit<Parameters<typeof checkoutMessage>[0], 'reference' | 'trackingUrl'>,
+  ) => {
+    const tracked = order.trackingToken
+      ? await queryClient.fetchQuery(trackedOrderQuery(order.trackingToken)).catch(() => undefined)
+      : undefined;
+    const message = checkoutMessage({
+      ...text,
+      reference: orderReference(order.id),
+      trackingUrl: tracked?.trackingUrl,
+    });
+    const url = chatLink(settings.contact_whatsapp, message);
+    chat?.go(url);
+    setChatUrl(url);
+  };
+
+  const submit = (form: CheckoutForm, paymentMethod: PaymentMethod, updates: UpdateChoice) => {
     if (submitting.current || refuseOffline()) return;
     // Opened synchronously inside the click's submit event, so pop-up blockers allow it; it is pointed
     // at the chat once the server has the order (the message carries its reference), or closed.
@@ -79,7 +105,7 @@ function CheckoutSteps() {
       }
       setChanges(null);
       setRefusal(null);
-      const payload = orderPayload(form, items, paymentMethod);
+      const payload = orderPayload(form, items, paymentMethod, updates);
       const ordered = { items, total: koboToNaira(amountDueKobo(items)) };
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
       submitting.current = true;
@@ -87,21 +113,13 @@ function CheckoutSteps() {
         onSettled: () => {
           submitting.current = false;
         },
-        onSuccess: ({ id }) => {
+        onSuccess: (order) => {
           store.clear();
+          setPlaced({ ...order, paymentMethod });
           if (paymentMethod === 'whatsapp') {
-            const text = checkoutMessage({
-              siteName: settings.site_name,
-              form,
-              ...ordered,
-              reference: orderReference(id),
-            });
-            const chatUrl = chatLink(settings.contact_whatsapp, text);
-            chat?.go(chatUrl);
-            setPlaced({ id, paymentMethod, chatUrl });
             toast(messages.orderSentChat);
+            void showChat(chat, order, { siteName: settings.site_name, form, ...ordered });
           } else {
-            setPlaced({ id, paymentMethod: 'paystack' });
             toast(messages.orderPlaced);
           }
         },
@@ -126,7 +144,8 @@ function CheckoutSteps() {
   };
 
   if (placed?.paymentMethod === 'paystack') return <PaymentStart orderId={placed.id} />;
-  if (placed) return <OrderConfirmed orderId={placed.id} chatUrl={placed.chatUrl} />;
+  if (placed)
+    return <OrderConfirmed orderId={placed.id} trackingToken={placed.trackingToken} chatUrl={chatUrl} />;
   if (mustLeave) return null;
 
   return (
@@ -153,6 +172,7 @@ function CheckoutSteps() {
             onSubmit={submit}
             testPayments={paymentConfig.data?.testMode ?? false}
             onlinePayment={paymentConfig.data?.provider !== null}
+            initialPaymentMethod={preselected}
           />
         </div>
       )}

@@ -46,6 +46,41 @@ describe('back from the payment page', () => {
     expect(window.location.pathname).toBe('/checkout');
   });
 
+  it('paid, in the tab that placed the order: shows the order and links its tracking page', async () => {
+    const token = 'P'.repeat(32);
+    // Kept when the order was placed (place-order.ts), for this return.
+    window.sessionStorage.setItem(`ata-tracking:${orderId}`, token);
+    const tracked = {
+      reference: '3f2a9c1e...',
+      status: 'paid',
+      timeline: [],
+      items: [{ name: 'Ground Egusi', quantity: 1, priceKobo: 300_000, lineTotalKobo: 300_000 }],
+      subtotalKobo: 300_000,
+      deliveryFeeKobo: 100_000,
+      totalKobo: 400_000,
+      paymentStatus: 'paid',
+      paymentMethod: 'paystack',
+      customerName: 'Ngozi Adeyemi',
+      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+      shippingNote: null,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      trackingUrl: `https://shop.example/track/${token}`,
+    };
+    const api = fakeFetch(
+      json(200, result({ paymentStatus: 'paid', transactionStatus: 'success' })),
+      json(200, tracked),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithCart(<CheckoutPage />, []);
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Track your order' });
+    expect(link.getAttribute('href')).toBe(`https://shop.example/track/${token}`);
+    expect(screen.getByTestId('payment-state').textContent).toBe('Paid');
+    expect(document.body.textContent).toContain('Ground Egusi');
+    expect(document.body.textContent).toContain('Total₦4,000');
+    window.sessionStorage.clear();
+  });
+
   it('a payment not settled yet is "not confirmed yet", never "received"', async () => {
     vi.stubGlobal('fetch', fakeFetch(json(200, result({}))).fetch);
     renderWithCart(<CheckoutPage />, []);

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { fetchPaymentResult, goToPaymentPage, startOnlinePayment, switchToPayOnDelivery } from './payment.ts';
+import { recallTrackingToken } from './place-order.ts';
 
 /** How often and how long the return page asks again while Paystack has not settled the payment. */
 const POLL_MS = 3_000;
@@ -62,7 +63,13 @@ export function PaymentReturn({ reference }: { reference: string }) {
     );
   const payment = result.data;
   if (payment?.paymentStatus === 'paid')
-    return <OrderConfirmed orderId={orderId} paidKobo={payment.amountKobo} />;
+    return (
+      <OrderConfirmed
+        orderId={orderId}
+        trackingToken={recallTrackingToken(orderId)}
+        paidKobo={payment.amountKobo}
+      />
+    );
   if (payment?.expired)
     return (
       <PaymentProblem
@@ -136,7 +143,8 @@ function PaymentProblem({
       }),
   });
 
-  if (onDelivery && orderId) return <OrderConfirmed orderId={orderId} />;
+  if (onDelivery && orderId)
+    return <OrderConfirmed orderId={orderId} trackingToken={recallTrackingToken(orderId)} />;
   const busy = retry.isPending || switchMethod.isPending;
   return (
     <section className="cart-page cart-confirmed cart-confirmed--problem">

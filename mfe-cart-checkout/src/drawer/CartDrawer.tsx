@@ -1,22 +1,20 @@
 import { cartCount, itemCountLabel } from '@ata/core/cart';
-import { cartDrawerMessage, chatLink } from '@ata/core/chat';
 import { formatNaira } from '@ata/core/format';
 import { buttonClass, Dialog, DialogTitle, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { useStockCheck } from '../cart/stock-check.ts';
-import { useChatNumber } from '../settings/use-chat-number.ts';
+
+/**
+ * "Checkout on WhatsApp" goes through the checkout with WhatsApp chosen: the order is placed (its stock
+ * reserved, its delivery details known) before the chat opens with its reference and tracking link.
+ */
+export const WHATSAPP_CHECKOUT_HREF = '/checkout?payment=whatsapp';
 
 /** The cart drawer: slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
-  const whatsappNumber = useChatNumber();
   const changes = useStockCheck(isOpen);
-
-  const checkoutOnWhatsApp = () => {
-    if (!whatsappNumber) return;
-    window.open(chatLink(whatsappNumber, cartDrawerMessage(items, total)), '_blank', 'noopener,noreferrer');
-  };
 
   return (
     <Dialog open={isOpen} onClose={store.close} placement="right" keepMounted className="cart-drawer">
@@ -55,14 +53,13 @@ export function CartDrawer() {
             <p className="cart-drawer__subtotal">
               <span>Subtotal:</span> <strong>{formatNaira(total)}</strong>
             </p>
-            <button
-              type="button"
+            <Link
+              href={WHATSAPP_CHECKOUT_HREF}
               className={buttonClass('primary', 'lg', 'cart-block cart-drawer__whatsapp')}
-              onClick={checkoutOnWhatsApp}
-              disabled={!whatsappNumber}
+              onClick={store.close}
             >
               Checkout on WhatsApp
-            </button>
+            </Link>
             <Link href="/cart" className={buttonClass('outline', 'md', 'cart-block')} onClick={store.close}>
               View Cart
             </Link>

@@ -1,4 +1,4 @@
-import { brand, legalLinks, navLinks, shopNavCategories } from '@ata/core/site';
+import { brand, footerQuickLinks, legalLinks, shopNavCategories } from '@ata/core/site';
 import { Link } from '@ata/ui';
 import type { FormEvent } from 'react';
 import { WithSettings } from '../settings/WithSettings.tsx';
@@ -45,7 +45,7 @@ export function Footer() {
             )}
           </WithSettings>
         </section>
-        <LinkGroup title="Quick Links" links={navLinks} />
+        <LinkGroup title="Quick Links" links={footerQuickLinks} />
         <LinkGroup title="Categories" links={shopNavCategories} />
         <LinkGroup title="Legal" links={legalLinks} />
         <section className="shell-footer__newsletter" aria-labelledby="shell-footer-newsletter">

@@ -12,6 +12,8 @@ export interface PageHead {
   /** Extra `<meta property>` pairs (e.g. product:price:amount). */
   properties?: Record<string, string>;
   jsonLd?: unknown[];
+  /** `noindex` for a page about one shopper (the route table's personal pages). */
+  robots?: string;
 }
 
 export const DEFAULT_DESCRIPTION =

@@ -21,6 +21,7 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.image)
     tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
   for (const [key, value] of Object.entries(head.properties ?? {})) tags.push(meta('property', key, value));
@@ -38,5 +39,6 @@ export function routeHead(url: string, origin: string, description = DEFAULT_DES
     title: pageTitle(route ? route.title : 'Page Not Found', brand.name),
     description,
     canonical: new URL(pathname, origin).href,
+    ...(route?.personal && { robots: 'noindex' }),
   };
 }

@@ -22,9 +22,11 @@ declare module 'koa' {
  */
 export function createDataPort(
   routes: readonly RouteDecl[],
-  deps: { orm: Orm; logger: Logger },
+  deps: { orm: Orm; logger: Logger; publicOrigin: string },
 ): typeof fetch {
   const reads = new Koa<AppState>();
+  // Absolute links in an answer (a tracking link) name the configured address, as in the browser's reads.
+  reads.context.publicOrigin = deps.publicOrigin;
   reads.use(errorHandler(deps.logger));
   reads.use(forkEntityManager(deps.orm));
   reads.use((ctx, next) => {

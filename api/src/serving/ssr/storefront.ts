@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalPageUrl, matchPublicRoute } from '@ata/core/routes';
+import { canonicalPageUrl, isPersonalPage, matchPublicRoute } from '@ata/core/routes';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
@@ -73,6 +73,17 @@ export function createStorefront(options: {
     const origin = ctx.publicOrigin;
     // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
     const url = canonicalPageUrl(ctx.url);
+    if (isPersonalPage(ctx.path)) {
+      // One shopper's order: rendered for this request only, kept by no cache, ours or anyone's.
+      const { entry } = await render(ctx, url, origin);
+      ctx.set(entry.headers);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex');
+      ctx.status = entry.status ?? 200;
+      ctx.type = entry.type ?? 'text/html; charset=utf-8';
+      ctx.body = entry.body;
+      return;
+    }
     const cache = ctx.responseCache;
     const entry = cache
       ? await cache.remember(pageTags(url), pageCacheKey(origin, url), () => render(ctx, url, origin))

@@ -3,6 +3,7 @@ import { SocialLinks } from '../../footer/SocialLinks.tsx';
 import { WithSettings } from '../../settings/WithSettings.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { ContactList } from './ContactList.tsx';
 
 /** Business hours. */
 const hours = [
@@ -30,36 +31,7 @@ function ContactDetails({ settings }: { settings: Settings }) {
   return (
     <section className="shell-contact__details" aria-labelledby="contact-details">
       <h2 id="contact-details">Contact Information</h2>
-      <dl className="shell-contact__list">
-        <div>
-          <dt>Address</dt>
-          <dd>{settings.contact_address}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${settings.contact_phone.replace(/\s/g, '')}`}>{settings.contact_phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>WhatsApp</dt>
-          <dd>
-            <a
-              href={`https://wa.me/${settings.contact_whatsapp.replace(/\D/g, '')}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              +{settings.contact_whatsapp.replace(/\D/g, '')}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <ContactList settings={settings} />
       <h2>Business Hours</h2>
       <table className="shell-hours">
         <tbody>

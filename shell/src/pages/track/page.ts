@@ -1,0 +1,33 @@
+import { ApiError } from '@ata/core/http';
+import { definePage, lazyModule } from '@ata/ui';
+import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
+
+const TrackOrderScreen = lazyModule('src/pages/track/TrackOrder.tsx', () =>
+  import('./TrackOrder.tsx').then((m) => m.TrackOrder),
+);
+const TrackLookupScreen = lazyModule('src/pages/track/TrackLookup.tsx', () =>
+  import('./TrackLookup.tsx').then((m) => m.TrackLookup),
+);
+
+/** `/track/<token>`: one shopper's order (personal: never cached, see the route table). */
+export const trackOrderPage = definePage({
+  path: '/track/{token}',
+  screen: TrackOrderScreen,
+  props: ({ params }) => ({ token: params.token }),
+  ...(import.meta.env.SSR && {
+    prefetch: async ({ client, api, params }) => {
+      const query = trackedOrderQuery(params.token, api);
+      await client.prefetchQuery(query);
+      if (client.getQueryData(query.queryKey)) return {};
+      const error = client.getQueryState(query.queryKey)?.error;
+      return { status: error instanceof ApiError && error.status === 404 ? 404 : 503 };
+    },
+  }),
+});
+
+/** `/track`: find an order by its reference and phone number; a plain form that works without JavaScript. */
+export const trackLookupPage = definePage({
+  path: '/track',
+  screen: TrackLookupScreen,
+  props: ({ query }) => ({ error: query.get('error'), reference: query.get('reference') ?? '' }),
+});
