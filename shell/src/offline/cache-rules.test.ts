@@ -38,6 +38,16 @@ describe('which requests the service worker keeps', () => {
       expect(rule(path), path).toBeUndefined();
   });
 
+  it('never keeps a page the route table marks personal', async () => {
+    const { publicRoutes } = await import('@ata/core/routes');
+    const personal = publicRoutes.filter((route) => route.personal);
+    expect(personal.length).toBeGreaterThan(0);
+    for (const route of personal) {
+      const path = route.path.replace(/\{\w+\}/g, 'x1');
+      expect(rule(path, { page: true }), path).toBeUndefined();
+    }
+  });
+
   it('never handles a write, whatever its URL', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
       for (const path of ['/api/orders', '/api/settings/shop_name', '/cart', '/api/catalog'])

@@ -41,7 +41,8 @@ export function cacheRuleFor({ url, method, page }: RequestFacts, origin: string
   if (NEVER.test(path)) return undefined;
   if (page) {
     const route = matchPublicRoute(path);
-    if (!route) return undefined;
+    // A page about one shopper (tracking) is never kept, whatever its path.
+    if (!route || route.personal) return undefined;
     return route.owner === 'mfe_cart_checkout' ? 'cart-page' : 'page';
   }
   if (path === '/mfe-manifest.json') return 'entry';
