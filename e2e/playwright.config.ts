@@ -29,6 +29,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each journey tests a first visit; repeat visits through the shop's service worker (pages kept on the
+    // phone) are tests/offline.spec.ts's, which allows it.
+    serviceWorkers: 'block',
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
   },

@@ -55,7 +55,8 @@ const server = spawn(process.execPath, serverArgs(true), {
   cwd: root,
   stdio: 'inherit',
   detached: true,
-  env: { NODE_ENV: 'development', ...process.env },
+  // No service worker unless asked for: it would keep serving what a rebuild just replaced.
+  env: { NODE_ENV: 'development', SERVICE_WORKER: 'off', ...process.env },
 });
 children.push(server);
 server.on('exit', (code) => stopAll(code ?? 0));

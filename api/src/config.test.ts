@@ -61,3 +61,12 @@ describe('messaging', () => {
     );
   });
 });
+
+describe('SERVICE_WORKER', () => {
+  it('is on unless switched off, and refuses anything else', () => {
+    expect(loadConfig({}).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: 'on' }).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: ' OFF ' }).serviceWorker).toBe(false);
+    expect(() => loadConfig({ SERVICE_WORKER: 'no' })).toThrow(/SERVICE_WORKER must be on or off/);
+  });
+});

@@ -57,6 +57,8 @@ export interface Config {
   imageStorage: ImageStorageConfig;
   /** The job queue and the channels messages go out on (messages/). */
   messaging: MessagingConfig;
+  /** SERVICE_WORKER: storefront pages register the service worker; off, `/sw.js` removes itself. */
+  serviceWorker: boolean;
 }
 
 /**
@@ -172,6 +174,13 @@ function imageStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): ImageStorage
 }
 
 /** `1` or `0` (unset: off); anything else is a mistake worth stopping for. */
+function onOffFrom(raw: string | undefined, name: string): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
 function flagFrom(raw: string | undefined, name: string): boolean {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0') return false;
@@ -287,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPixels: intFrom(env.UPLOAD_MAX_PIXELS, UPLOAD_DEFAULTS.maxPixels, 'UPLOAD_MAX_PIXELS'),
     imageStorage: imageStorageFrom(env, dataDir),
     messaging: messagingFrom(env),
+    serviceWorker: onOffFrom(env.SERVICE_WORKER, 'SERVICE_WORKER'),
   };
 }

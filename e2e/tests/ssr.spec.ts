@@ -189,12 +189,13 @@ test.describe('with JavaScript', () => {
       scripts.length = 0;
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
-      // The entry script, what it imports (in <head>), everything else (held until the first paint).
+      // The entry script, what it imports (in <head>), everything else (held until the first paint); compared
+      // by path, since remote entries are named with their version (`remoteEntry.js?v=…`).
       const announced = [
         ...html.matchAll(
           /<(?:script type="module"[^>]*|link rel="modulepreload") [^>]*?(?:src|href)="([^"]+)"/g,
         ),
-      ].map((match) => match[1]);
+      ].map((match) => match[1]?.split('?')[0]);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(scripts.length, path).toBeGreaterThan(5);

@@ -106,7 +106,10 @@ describe('front-end serving', () => {
     expect(html).toContain('{"note":"\\u003c/script>\\u003cb>"}');
     expect(html).not.toContain('</script><b>');
     // The remotes' entries travel with the page: the shell need not ask for /mfe-manifest.json.
-    expect(html).toContain('"@manifest":{"mfe_catalog":"/mfe/catalog/assets/remoteEntry.js"');
+    // Each entry this server serves is named with its content's version (a build is a new URL).
+    const version = createHash('sha256').update('export const get = 1;').digest('hex').slice(0, 12);
+    expect(html).toContain(`"@manifest":{"mfe_catalog":"/mfe/catalog/assets/remoteEntry.js?v=${version}"`);
+    expect(html).toContain('"@serviceWorker":true');
   });
 
   it("allows each inline script the page carries by its hash (single-spa-layout's too: an update that changes it fails here)", async () => {
@@ -254,12 +257,46 @@ describe('front-end serving', () => {
     const res = await get('/mfe-manifest.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
-      mfe_catalog: '/mfe/catalog/assets/remoteEntry.js',
+      // Versioned when built here; an entry not built (yet) keeps its bare URL.
+      mfe_catalog: expect.stringMatching(/^\/mfe\/catalog\/assets\/remoteEntry\.js\?v=[0-9a-f]{12}$/),
       mfe_cart_checkout: '/mfe/cart-checkout/assets/remoteEntry.js',
       mfe_blog: 'https://cdn.example.com/blog/assets/remoteEntry.js',
     });
     expect(buildManifest({ MFE_CATALOG_URL: 'https://x.test/entry.js' }).mfe_catalog).toBe(
       'https://x.test/entry.js',
     );
+  });
+
+  it('serves the service worker from the root, revalidated on every check', async () => {
+    write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('addEventListener("fetch"');
+  });
+});
+
+describe('SERVICE_WORKER=off', () => {
+  it('answers /sw.js with a worker that removes itself, and pages do not register one', async () => {
+    const app = new Koa();
+    app.context.dataPort = (async () => Response.json({ shop: 'Ata' })) as typeof fetch;
+    app.context.publicOrigin = 'http://shop.test';
+    app.use(createFrontend({ root, env: {}, serviceWorker: false }));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const off = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const worker = await fetch(`${off}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toContain('javascript');
+      const text = await worker.text();
+      expect(text).toContain('self.registration.unregister()');
+      expect(text).toContain('caches.delete');
+      expect(text).not.toContain('fetch');
+      expect(await (await fetch(`${off}/about`)).text()).toContain('"@serviceWorker":false');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { microFrontends } from '@ata/core/routes';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { buildManifest, foreignOrigins } from './manifest.ts';
+import { buildManifest, foreignOrigins, type MfeManifest, versionRemoteEntries } from './manifest.ts';
 import { robotsTxt } from './seo.ts';
+import { sendServiceWorker } from './service-worker.ts';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { inlineScriptHashes } from './ssr/compose.ts';
 import { createStorefront } from './ssr/storefront.ts';
@@ -17,6 +18,8 @@ export interface FrontendOptions {
   log?: Pick<Logger, 'error' | 'warn'>;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
   sitemapMaxUrls?: number;
+  /** `SERVICE_WORKER`: pages register `/sw.js` (default), or, switched off, `/sw.js` removes itself. */
+  serviceWorker?: boolean;
 }
 
 /** Where each built front-end lives. */
@@ -58,12 +61,20 @@ function htmlCsp(scriptOrigins: string[]): string {
  */
 export function createFrontend(options: FrontendOptions): Middleware {
   const dirs = frontendDirs(options.root);
-  const manifest = buildManifest(options.env);
-  const pageHeaders = { 'Content-Security-Policy': htmlCsp(foreignOrigins(manifest)) };
+  const configured = buildManifest(options.env);
+  const pageHeaders = { 'Content-Security-Policy': htmlCsp(foreignOrigins(configured)) };
+  const serviceWorker = options.serviceWorker ?? true;
+  // Versioned from the built files, so read on first use (after the front-ends are built).
+  let versioned: MfeManifest | undefined;
+  const manifest = () => {
+    versioned ??= versionRemoteEntries(configured, options.root);
+    return versioned;
+  };
   const shellIndex = path.join(dirs.shell, 'index.html');
   const storefront = createStorefront({
     root: options.root,
     manifest,
+    serviceWorker,
     headers: pageHeaders,
     log: options.log,
   });
@@ -94,7 +105,11 @@ export function createFrontend(options: FrontendOptions): Middleware {
 
     if (urlPath === '/mfe-manifest.json') {
       ctx.set('Cache-Control', CACHE_REVALIDATE);
-      ctx.body = manifest;
+      ctx.body = manifest();
+      return;
+    }
+    if (urlPath === '/sw.js') {
+      if (!(await sendServiceWorker(ctx, dirs.shell, serviceWorker))) notFound(ctx);
       return;
     }
 

@@ -4,9 +4,12 @@ import { loadConfig, repoRoot } from '../config.ts';
 import { startServer } from '../server.ts';
 import { createFrontend } from './frontend.ts';
 
-const log = pino({ level: loadConfig().logLevel, base: { service: 'ata-storefront' } });
+const config = loadConfig();
+const log = pino({ level: config.logLevel, base: { service: 'ata-storefront' } });
 
-startServer({ frontend: createFrontend({ root: repoRoot, log }) }).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+startServer({ frontend: createFrontend({ root: repoRoot, log, serviceWorker: config.serviceWorker }) }).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

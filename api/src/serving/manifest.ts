@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   federationNames,
@@ -28,6 +30,23 @@ export function buildManifest(env: NodeJS.ProcessEnv = process.env): MfeManifest
     return [app.name, remoteEntryUrl(override)];
   });
   return Object.fromEntries(entries) as MfeManifest;
+}
+
+/**
+ * Names each remote entry this process serves itself with its content (`remoteEntry.js?v=<hash>`), so the
+ * page, `/mfe-manifest.json` and the service worker agree on which build of each micro-frontend is current:
+ * a page keeps loading the entry of the build it was rendered with (an old page kept on a phone included),
+ * and a new build is a new URL. A remote served from elsewhere (`MFE_<NAME>_URL`) is left as configured.
+ */
+export function versionRemoteEntries(manifest: MfeManifest, root: string): MfeManifest {
+  const versioned = microFrontends.map((app) => {
+    const url = manifest[app.name];
+    const file = path.join(root, app.workspace, 'dist', url.slice(app.urlPath.length));
+    if (url !== remoteEntryUrl(app.urlPath) || !existsSync(file)) return [app.name, url];
+    const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+    return [app.name, `${url}?v=${version}`];
+  });
+  return Object.fromEntries(versioned) as MfeManifest;
 }
 
 /** Origins other than our own that pages must be allowed to load scripts from (CSP). */
@@ -61,9 +80,9 @@ function remoteBuild(root: string, workspace: string, browserEntry: string) {
   const manifest: ViteManifest = readViteManifest(path.join(root, workspace, 'dist'));
   const [entryKey] = chunkKeys(manifest, (chunk) => chunk.name === federationNames.remoteEntryChunk);
   const entryFile = entryKey ? (manifest[entryKey]?.file ?? '') : '';
-  // The manifest's paths are relative to the remote's base: the entry's URL without its own path.
-  const base =
-    entryFile && browserEntry.endsWith(entryFile) ? browserEntry.slice(0, -entryFile.length) : undefined;
+  // The manifest's paths are relative to the remote's base: the entry's URL without its own path (nor `?v=`).
+  const entryPath = browserEntry.split('?')[0] ?? '';
+  const base = entryFile && entryPath.endsWith(entryFile) ? entryPath.slice(0, -entryFile.length) : undefined;
   const urls = (keys: string[]) => (base === undefined ? [] : chunkUrls(manifest, keys, base));
   return {
     /** The remote entry and the chunks of these exposed modules. */

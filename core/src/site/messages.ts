@@ -36,6 +36,13 @@ export const messages = {
   emptyCartAtCheckout: error('Your cart is empty'),
   orderFailed: error('Failed to place your order. Please try again.'),
   checkoutFailed: error('There was a problem processing your order. Please try again.'),
+  /** Checkout sent with no connection: nothing left the phone, and the form keeps what was typed. */
+  checkoutOffline:
+    "You're offline — your order has not been sent. Everything you typed is kept: place it again when you're back online.",
+  /** The connection dropped while the order was on its way: it is sent again on reconnection (same key). */
+  checkoutWaitingForNetwork: "You're offline — we'll place your order when you're back.",
+  /** The storefront's banner while offline or showing pages this phone saved (shell/src/offline/). */
+  offlineBanner: "You're offline — showing what this phone saved",
   orderSentChat: {
     title: 'Order Sent',
     description: "Your order has been sent via WhatsApp. We'll contact you soon!",

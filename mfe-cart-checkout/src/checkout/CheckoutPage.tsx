@@ -13,6 +13,7 @@ import { StockNotice } from '../cart/StockNotice.tsx';
 import { replaceCartItems, useStockCheck } from '../cart/stock-check.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
 import { openPendingChatWindow } from './chat-window.ts';
+import { OfflineNotice, useOfflineSubmit } from './OfflineNotice.tsx';
 import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -58,6 +59,7 @@ function CheckoutSteps() {
 
   // The button is disabled once React re-renders; this also stops a double click before that.
   const submitting = useRef(false);
+  const { offline, refuseOffline } = useOfflineSubmit();
 
   const mustLeave =
     confirmedOrderId === null &&
@@ -92,7 +94,7 @@ function CheckoutSteps() {
   };
 
   const submit = (form: CheckoutForm, paymentMethod: PaymentMethod, updates: UpdateChoice) => {
-    if (submitting.current) return;
+    if (submitting.current || refuseOffline()) return;
     // Opened synchronously inside the click's submit event, so pop-up blockers allow it; it is pointed
     // at the chat once the server has the order (the message carries its reference), or closed.
     let chat: ReturnType<typeof openPendingChatWindow> | null = null;
@@ -155,6 +157,7 @@ function CheckoutSteps() {
       <StockNotice changes={stockChanges} />
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
       {refusal && <OrderRefused message={refusal} />}
+      {(offline || order.isPaused) && <OfflineNotice waiting={order.isPaused} />}
       {!changes && items.length === 0 && (
         <Link href="/shop" className={buttonClass('primary')}>
           Start Shopping

@@ -53,6 +53,8 @@ export function createPageComposer(options: {
   applications: Record<string, ServerApplication>;
   /** `/mfe-manifest.json`, which the page carries so the shell need not ask for it. */
   manifest: Record<string, string>;
+  /** Whether the page registers the service worker (`@serviceWorker` in its state). */
+  serviceWorker?: boolean;
   entries: ServerEntries;
   log?: Pick<Logger, 'error'>;
 }) {
@@ -139,7 +141,7 @@ export function createPageComposer(options: {
       assembleFinalHeaders: () => ({}),
       renderFragment: (name) => {
         if (name === 'head') return head;
-        if (name === 'state') return stateScript(request.url, options.manifest, renders);
+        if (name === 'state') return stateScript(request.url, options, renders);
         if (name === 'preload') return preloads();
         return '';
       },
@@ -160,11 +162,11 @@ export function createPageComposer(options: {
 
 /**
  * Each application's state under its name, under `@url` the URL rendered (hydration renders that one) and
- * under `@manifest` the remotes' entries.
+ * under `@manifest` the remotes' entries, under `@serviceWorker` whether to register the worker.
  */
 async function stateScript(
   url: string,
-  manifest: Record<string, string>,
+  { manifest, serviceWorker = false }: { manifest: Record<string, string>; serviceWorker?: boolean },
   renders: Map<string, Promise<ServerRenderResult | undefined>>,
 ): Promise<string> {
   const entries = await Promise.all(
@@ -173,6 +175,7 @@ async function stateScript(
   const state = {
     '@url': url,
     '@manifest': manifest,
+    '@serviceWorker': serviceWorker,
     ...Object.fromEntries(entries.filter(([, value]) => value !== undefined)),
   };
   return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;

@@ -30,17 +30,22 @@ const listCss = (dir: string): string[] => {
  */
 export function createStorefront(options: {
   root: string;
-  manifest: MfeManifest;
+  /** `/mfe-manifest.json` (read on first use, with the builds). */
+  manifest: () => MfeManifest;
+  /** Whether pages register the service worker (SERVICE_WORKER). */
+  serviceWorker: boolean;
   /** Headers every page carries (its CSP), kept with the cached page for the fast path to send. */
   headers: Record<string, string>;
   log?: Pick<Logger, 'error' | 'warn'>;
 }) {
   let compose: ReturnType<typeof createPageComposer> | undefined;
   const composer = () => {
+    const manifest = options.manifest();
     compose ??= createPageComposer({
       template: readFileSync(path.join(options.root, 'shell/dist/index.html'), 'utf8'),
-      applications: buildServerManifest(options.root, options.manifest, listCss),
-      manifest: options.manifest,
+      applications: buildServerManifest(options.root, manifest, listCss),
+      manifest,
+      serviceWorker: options.serviceWorker,
       entries: new ServerEntries(options.log),
       log: options.log,
     });
