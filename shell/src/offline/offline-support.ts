@@ -44,7 +44,8 @@ async function register(worker: ServiceWorkerContainer): Promise<void> {
     // A page opened in the app (no request for its HTML) is kept too, so it opens offline next time.
     window.addEventListener('single-spa:routing-event', () => warm([location.href]));
   } catch (error) {
-    console.warn('The service worker could not be registered; the shop works without it.', error);
+    // Not a fault of the page (private windows, blocked by policy or a test harness): a note, not a warning.
+    console.info('The service worker could not be registered; the shop works without it.', error);
   }
 }
 

@@ -1,6 +1,4 @@
-import { ApiError } from '@ata/core/http';
 import { definePage, lazyModule } from '@ata/ui';
-import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
 
 const TrackOrderScreen = lazyModule('src/pages/track/TrackOrder.tsx', () =>
   import('./TrackOrder.tsx').then((m) => m.TrackOrder),
@@ -15,7 +13,13 @@ export const trackOrderPage = definePage({
   screen: TrackOrderScreen,
   props: ({ params }) => ({ token: params.token }),
   ...(import.meta.env.SSR && {
+    // Imported here, on the server only: every shell page's declaration is in the shell's first-paint
+    // script, which must not carry the order schemas (zod, phone metadata) for this one page.
     prefetch: async ({ client, api, params }) => {
+      const [{ ApiError }, { trackedOrderQuery }] = await Promise.all([
+        import('@ata/core/http'),
+        import('@ata/ui/order/tracked-order-query.ts'),
+      ]);
       const query = trackedOrderQuery(params.token, api);
       await client.prefetchQuery(query);
       if (client.getQueryData(query.queryKey)) return {};
