@@ -139,6 +139,9 @@ test.describe('with JavaScript', () => {
         return;
       // single-spa's "a lifecycle took over 3 s" notice measures the machine's load, not the page.
       if (/single-spa minified message #31\b/.test(message.text())) return;
+      // The journeys block service workers (playwright.config.ts); Chromium reports each refused
+      // registration itself. The worker's own journey is offline.spec.ts.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
