@@ -1,15 +1,7 @@
-import { Chip } from '@mui/material';
 import { messageStatusStyle } from './order-message.ts';
+import { TintedChip } from './StatusChip.tsx';
 
 /** A message's delivery state: queued, sent, delivered, read or failed. */
-export function MessageStatusChip({ status }: { status: string }) {
-  const style = messageStatusStyle(status);
-  return (
-    <Chip
-      size="small"
-      label={style.label}
-      data-status-color={style.color}
-      sx={{ bgcolor: style.bg, color: style.fg, fontWeight: 600 }}
-    />
-  );
-}
+export const MessageStatusChip = ({ status }: { status: string }) => (
+  <TintedChip style={messageStatusStyle(status)} />
+);

@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
 import { statusStyle } from './status-colors.ts';
 
-export function StatusChip({ status }: { status: string }) {
-  const style = statusStyle(status);
+/** A state's words on its tint (order statuses, message delivery states). */
+export function TintedChip({ style }: { style: { label: string; color: string; bg: string; fg: string } }) {
   return (
     <Chip
       size="small"
@@ -12,3 +12,5 @@ export function StatusChip({ status }: { status: string }) {
     />
   );
 }
+
+export const StatusChip = ({ status }: { status: string }) => <TintedChip style={statusStyle(status)} />;
