@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MessageChannel } from '@ata/core/message';
 import { type DatabaseTimeouts, withDefaultTimeouts } from './db/timeouts.ts';
 import { hostnameOf } from './http/public-address.ts';
 
@@ -96,7 +97,7 @@ export interface MessagingConfig {
    * FAKE_MESSAGES_FAIL, for tests and trying things out: the stand-ins refuse messages, e.g.
    * `email:3` (each e-mail's first 3 attempts), `whatsapp:always`, `sms:1`, comma-separated.
    */
-  fakeFailures: Partial<Record<'email' | 'whatsapp' | 'sms', number>>;
+  fakeFailures: Partial<Record<MessageChannel, number>>;
 }
 
 /** FAKE_MESSAGES_FAIL: `channel:count` or `channel:always`, comma-separated. */

@@ -1,22 +1,7 @@
 import { DEFAULT_STATUS_COLOR } from '@ata/core/order';
 import { tintOf } from './status-colors.ts';
 
-/** One message of an order's log, as GET /api/messages lists it. */
-export interface OrderMessage {
-  id: string;
-  orderId: string | null;
-  channel: 'email' | 'whatsapp' | 'sms' | (string & {});
-  recipient: string;
-  audience: 'owner' | 'shopper' | (string & {});
-  template: string;
-  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | (string & {});
-  attempts: number;
-  lastError: string | null;
-  subject: string | null;
-  createdAt: string;
-  updatedAt?: string;
-  sentAt?: string | null;
-}
+export type { OrderMessage } from '@ata/core/message';
 
 const channelLabels: Record<string, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
 export const channelLabel = (channel: string) => channelLabels[channel] ?? channel;

@@ -1,4 +1,5 @@
 import { formatDate } from '@ata/core/format';
+import type { OutboxMail } from '@ata/core/message';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { channelLabel } from '../orders/order-message.ts';
 import { LinkButton } from '../shared/LinkButton.tsx';
 import { adminPath } from '../shared/paths.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
-import { fetchOutboxMessage, isNotFound, type OutboxMessage, outboxKey } from './outbox-api.ts';
+import { fetchOutboxMessage, isNotFound, outboxKey } from './outbox-api.ts';
 
 /** /admin/outbox/:id: one caught message as its reader would get it. */
 export function OutboxMessagePage() {
@@ -34,7 +35,7 @@ export function OutboxMessagePage() {
   );
 }
 
-function CaughtMessage({ message }: { message: OutboxMessage }) {
+function CaughtMessage({ message }: { message: OutboxMail }) {
   const rows: [string, string][] = [
     ['Channel', channelLabel(message.channel)],
     ['From', message.from],

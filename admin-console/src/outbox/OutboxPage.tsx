@@ -1,11 +1,12 @@
 import { formatDate } from '@ata/core/format';
+import type { OutboxItem } from '@ata/core/message';
 import { Alert, Box, Card, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Title } from 'react-admin';
 import { channelLabel } from '../orders/order-message.ts';
 import { adminPath } from '../shared/paths.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
-import { fetchOutbox, isNotFound, type OutboxItem, outboxKey } from './outbox-api.ts';
+import { fetchOutbox, isNotFound, outboxKey } from './outbox-api.ts';
 
 /** What a caught message is called in the list: an e-mail's subject, a chat message's channel. */
 const headline = (item: OutboxItem) => item.subject || `${channelLabel(item.channel)} message`;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { messageChannels } from '@ata/core/message';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
@@ -81,7 +82,7 @@ export async function messagingFromConfig(config: Config, orm: Orm, logger: Logg
     }
     logger.info('messages go to the local stand-ins (the admin Outbox) for channels without settings');
   } else {
-    const off = (['email', 'whatsapp', 'sms'] as const).filter((name) => !channels[name]);
+    const off = messageChannels.filter((name) => !channels[name]);
     if (off.length) logger.warn({ channels: off }, 'message channels without settings are off');
   }
   return {

@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@ata/core/message';
 import nodemailer from 'nodemailer';
 import type { MessagingConfig } from '../config.ts';
 
@@ -112,10 +113,8 @@ export function termiiChannel(options: { apiUrl: string; apiKey: string; senderI
   };
 }
 
-export type ChannelName = 'email' | 'whatsapp' | 'sms';
-
 /** The channels this process sends on; a channel left out is not available (production without settings). */
-export type Channels = Partial<Record<ChannelName, Channel>>;
+export type Channels = Partial<Record<MessageChannel, Channel>>;
 
 /** The real channels the configuration names. */
 export function realChannels(config: MessagingConfig): Channels {

@@ -1,4 +1,5 @@
 import { deliveryFeeKobo } from '@ata/core/cart';
+import type { OrderTemplate } from '@ata/core/message';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import type { OrderItem } from '@ata/core/order';
 import { trackingPath } from '@ata/core/order';
@@ -62,16 +63,6 @@ function howToPay(order: MessageOrder, trackUrl: string): string | null {
   if (order.paymentMethod === 'paystack') return `Not paid yet: you can pay online from ${trackUrl}.`;
   return 'Pay on delivery: cash or bank transfer when your order arrives.';
 }
-
-export type OrderTemplate =
-  | 'order-placed-owner'
-  | 'order-confirmation'
-  | 'order-status-processing'
-  | 'order-shipped'
-  | 'order-delivered'
-  | 'order-cancelled'
-  | 'order-refunded'
-  | 'payment-receipt';
 
 /** Who a template is for. */
 export const audienceOf = (template: OrderTemplate) =>

@@ -1,6 +1,6 @@
+import type { OrderTemplate } from '@ata/core/message';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatusChangeEntity } from '../db/entities/index.ts';
-import type { OrderTemplate } from './content.ts';
 import { addJob, TASKS } from './queue.ts';
 
 /**

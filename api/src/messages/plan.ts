@@ -1,14 +1,9 @@
+import type { MessageChannel, OrderTemplate } from '@ata/core/message';
 import type { Settings } from '@ata/core/settings';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderMessageEntity, type OrderMessageRow } from '../db/entities/index.ts';
-import type { ChannelName, Channels } from './channels.ts';
-import {
-  audienceOf,
-  type MessageContent,
-  type MessageOrder,
-  type OrderTemplate,
-  orderContent,
-} from './content.ts';
+import type { Channels } from './channels.ts';
+import { audienceOf, type MessageContent, type MessageOrder, orderContent } from './content.ts';
 import { addJob, TASKS } from './queue.ts';
 import { html, plainText } from './render.ts';
 
@@ -18,18 +13,18 @@ export interface PlanContext {
   fallbackOwnerEmail: string | undefined;
 }
 
-const on = (settings: Settings, channel: ChannelName, channels: Channels) =>
+const on = (settings: Settings, channel: MessageChannel, channels: Channels) =>
   Boolean(channels[channel]) && settings[`notify_channels_${channel}`] !== 'off';
 
 /** The phone channel: WhatsApp when it is on, else SMS when that is on. */
-function phoneChannel(settings: Settings, channels: Channels): ChannelName | null {
+function phoneChannel(settings: Settings, channels: Channels): MessageChannel | null {
   if (on(settings, 'whatsapp', channels)) return 'whatsapp';
   if (on(settings, 'sms', channels)) return 'sms';
   return null;
 }
 
 interface Recipient {
-  channel: ChannelName;
+  channel: MessageChannel;
   to: string;
 }
 
@@ -56,7 +51,7 @@ function recipients(
 }
 
 /** A message's stored form on one channel. */
-export function messageFields(channel: ChannelName, content: MessageContent, shopName: string) {
+export function messageFields(channel: MessageChannel, content: MessageContent, shopName: string) {
   return {
     channel,
     subject: channel === 'email' ? content.subject : null,

@@ -1,3 +1,4 @@
+import { orderMessageSchema as messageSchema, outboxItemSchema, outboxMailSchema } from '@ata/core/message';
 import { keySchema } from '@ata/core/validation';
 import getRawBody from 'raw-body';
 import * as z from 'zod/mini';
@@ -21,36 +22,6 @@ import { applyStatuses, validSignature } from './webhook.ts';
 export const WHATSAPP_WEBHOOK_PATH = '/api/messages/whatsapp/webhook';
 const tag = 'messages';
 const idParams = z.object({ id: keySchema });
-
-const messageSchema = z.object({
-  id: z.string(),
-  orderId: z.nullable(z.string()),
-  channel: z.enum(['email', 'whatsapp', 'sms']),
-  recipient: z.string(),
-  audience: z.enum(['owner', 'shopper']),
-  template: z.string(),
-  status: z.enum(['queued', 'sent', 'delivered', 'read', 'failed']),
-  attempts: z.int(),
-  lastError: z.nullable(z.string()),
-  providerId: z.nullable(z.string()),
-  subject: z.nullable(z.string()),
-  body: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  sentAt: z.nullable(z.string()),
-});
-const outboxItemSchema = z.object({
-  id: z.string(),
-  channel: z.enum(['email', 'whatsapp', 'sms']),
-  to: z.string(),
-  from: z.string(),
-  subject: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-const outboxMailSchema = z.extend(outboxItemSchema, {
-  html: z.nullable(z.string()),
-  text: z.nullable(z.string()),
-});
 
 const messageListSpec: ListSpec = {
   searchFields: ['recipient', 'subject', 'body'],

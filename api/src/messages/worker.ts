@@ -1,3 +1,4 @@
+import type { OrderTemplate } from '@ata/core/message';
 import { parseCrontab, type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { Logger } from 'pino';
 import { OrderEntity } from '../db/entities/index.ts';
@@ -5,7 +6,6 @@ import { createOrm, type Orm } from '../db/orm.ts';
 import type { DatabaseTimeouts } from '../db/timeouts.ts';
 import { releaseExpiredReservations } from '../payments/expiry.ts';
 import { allSettings } from '../settings/service.ts';
-import type { OrderTemplate } from './content.ts';
 import type { PlanContext } from './plan.ts';
 import { planOrderMessages } from './plan.ts';
 import { addJob, TASKS } from './queue.ts';

@@ -1,8 +1,9 @@
+import type { MessageChannel } from '@ata/core/message';
 import { OutboxMessageEntity } from '../../db/entities/index.ts';
 import type { Orm } from '../../db/orm.ts';
 
 export interface Caught {
-  channel: 'email' | 'whatsapp' | 'sms';
+  channel: MessageChannel;
   to: string;
   from: string;
   subject: string | null;
