@@ -1,0 +1,6 @@
+export * from './delivery.ts';
+export * from './discounts.ts';
+export * from './lagos-time.ts';
+export * from './messages.ts';
+export * from './pipeline.ts';
+export * from './states.ts';
