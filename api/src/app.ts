@@ -12,6 +12,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
 import type { Orm } from './db/orm.ts';
+import { deliveryRoutes } from './delivery/routes.ts';
 import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
@@ -209,6 +210,7 @@ export function createRoutes({
     ...trackingRoutes({ orm }),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
+    ...deliveryRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),

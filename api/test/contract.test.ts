@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   BlogPostEntity,
   CategoryEntity,
+  DeliveryZoneEntity,
   OrderMessageEntity,
   OutboxMessageEntity,
+  PickupPointEntity,
 } from '../src/db/entities/index.ts';
 import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { directoryStore } from '../src/images/store.ts';
@@ -124,6 +126,28 @@ beforeAll(async () => {
   });
   await em.flush();
   ids.categoryToDelete = category.id;
+  const zone = (name: string) =>
+    em.create(DeliveryZoneEntity, {
+      name,
+      states: ['KN'],
+      cities: [name],
+      flatFeeKobo: 250_000,
+      estimateMinDays: 2,
+      estimateMaxDays: 5,
+      express: [],
+    }).id;
+  ids.zone = zone('Kano city');
+  ids.zoneToDelete = zone('Kano outskirts');
+  const pickup = (name: string) =>
+    em.create(PickupPointEntity, {
+      name,
+      address: '3 Contract Road, Kano',
+      state: 'KN',
+      hours: 'Mon–Fri 9–5',
+    }).id;
+  ids.pickup = pickup('Contract stall');
+  ids.pickupToDelete = pickup('Closing stall');
+  await em.flush();
   ids.draft = draft.id;
   ids.postToDelete = post.id;
   const order = await app.request('/api/orders', {
@@ -218,6 +242,13 @@ const productBody = () => ({
   categoryId: ids.category,
   isFeatured: false,
 });
+const zoneBody = { name: 'Ogun', states: ['OG'], flatFee: 2000, estimateMinDays: 2, estimateMaxDays: 4 };
+const pickupBody = {
+  name: 'Abeokuta stall',
+  address: '9 Kuto Road, Abeokuta',
+  state: 'OG',
+  hours: 'Mon–Sat 9–6',
+};
 const categoryBody = () => ({ name: 'Contract category', slug: `contract-${unique()}` });
 const postBody = () => ({
   title: 'Contract post',
@@ -365,6 +396,99 @@ const specificCases = (): Case[] => [
     status: 200,
   },
   { op: 'delete /api/categories/{id}', url: () => `/api/categories/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  { op: 'get /api/delivery', status: 200, revalidate: true },
+  { op: 'get /api/delivery-zones', as: 'admin', status: 200 },
+  {
+    op: 'get /api/delivery-zones',
+    url: () => '/api/delivery-zones?sort=["nope","ASC"]',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    op: 'get /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/delivery-zones/{id}', url: () => `/api/delivery-zones/${UNKNOWN}`, status: 404 },
+  { op: 'post /api/delivery-zones', as: 'admin', json: () => zoneBody, status: 201 },
+  { op: 'post /api/delivery-zones', as: 'admin', json: () => zoneBody, status: 409 },
+  {
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    as: 'admin',
+    json: () => ({ name: 'Kano city centre' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    // The whole of Ogun is already the zone posted above.
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    as: 'admin',
+    json: () => ({ states: ['OG'], cities: [] }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zoneToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'delete /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${UNKNOWN}`,
+    as: 'admin',
+    status: 404,
+  },
+  { op: 'get /api/pickup-points', as: 'admin', status: 200 },
+  {
+    op: 'get /api/pickup-points',
+    url: () => '/api/pickup-points?sort=["nope","ASC"]',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    op: 'get /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickup}`,
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/pickup-points/{id}', url: () => `/api/pickup-points/${UNKNOWN}`, status: 404 },
+  { op: 'post /api/pickup-points', as: 'admin', json: () => pickupBody, status: 201 },
+  {
+    op: 'put /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickup}`,
+    as: 'admin',
+    json: () => ({ hours: 'Mon–Sat 8–8' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'delete /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickupToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'delete /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${UNKNOWN}`,
+    as: 'admin',
+    status: 404,
+  },
 
   { op: 'get /api/products', status: 200, revalidate: true },
   { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },

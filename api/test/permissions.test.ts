@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import {
+  BlogPostEntity,
+  CategoryEntity,
+  DeliveryZoneEntity,
+  PickupPointEntity,
+} from '../src/db/entities/index.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
 import { ADMIN } from './support/credentials.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -31,6 +36,21 @@ beforeAll(async () => {
       published: true,
     });
     ids[`deletePost-${role}`] = post.id;
+    ids[`deleteZone-${role}`] = em.create(DeliveryZoneEntity, {
+      name: `Delete ${role}`,
+      states: ['KN'],
+      cities: [`delete-${role}`],
+      flatFeeKobo: 100_000,
+      estimateMinDays: 1,
+      estimateMaxDays: 2,
+      express: [],
+    }).id;
+    ids[`deletePickup-${role}`] = em.create(PickupPointEntity, {
+      name: `Delete ${role}`,
+      address: '1 Deletion Street, Kano',
+      state: 'KN',
+      hours: 'Mon–Fri 9–5',
+    }).id;
   }
   const draft = em.create(BlogPostEntity, {
     slug: 'secret-draft',
@@ -91,6 +111,21 @@ const postBody = (role: Role) => ({
   content: 'Content that is long enough to be a post.',
   categoryId: 'recipes',
   published: true,
+});
+
+const zoneBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  states: ['KN'],
+  cities: [`perm-${role}-${Math.random().toString(36).slice(2)}`],
+  flatFee: 2500,
+  estimateMinDays: 2,
+  estimateMaxDays: 5,
+});
+const pickupBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  address: '12 Permission Road, Kano',
+  state: 'KN',
+  hours: 'Mon–Sat 9–6',
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
@@ -262,6 +297,51 @@ const rows = (): Row[] => [
     path: '/api/settings/site_name',
     route: '/api/settings/:key',
     body: () => ({ value: 'Ata Market' }),
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/delivery', route: '/api/delivery', expect: OPEN },
+  { method: 'GET', path: '/api/delivery-zones', route: '/api/delivery-zones', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/delivery-zones/{deleteZone}', route: '/api/delivery-zones/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/delivery-zones',
+    route: '/api/delivery-zones',
+    body: zoneBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/delivery-zones/{deleteZone}',
+    route: '/api/delivery-zones/:id',
+    body: zoneBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/delivery-zones/{deleteZone}',
+    route: '/api/delivery-zones/:id',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/pickup-points', route: '/api/pickup-points', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/pickup-points/{deletePickup}', route: '/api/pickup-points/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/pickup-points',
+    route: '/api/pickup-points',
+    body: pickupBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/pickup-points/{deletePickup}',
+    route: '/api/pickup-points/:id',
+    body: pickupBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pickup-points/{deletePickup}',
+    route: '/api/pickup-points/:id',
     expect: ADMIN_ONLY,
   },
   { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },

@@ -126,6 +126,8 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     key?: KeyParam;
     invalidates: CacheTag[];
     deleteSummary?: string;
+    /** The 409 answer's description (default: the slug is taken); false: writes never conflict. */
+    conflict?: string | false;
     find: Find<Row>;
     create: (ctx: Ctx, input: output<I>) => Promise<Row>;
     update: (em: EntityManager, current: Row, input: output<I>) => Promise<Row>;
@@ -134,7 +136,8 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     const key = spec.key ?? defaultKey;
     const admin = { tag, access: 'admin' as const };
     const one = { ...admin, path: `${path}/:${key.name}`, params: keyParams(key) };
-    const slugTaken = `A ${noun} with this slug already exists`;
+    const conflictText = spec.conflict ?? `A ${noun} with this slug already exists`;
+    const conflicts: Record<number, string> = conflictText === false ? {} : { 409: conflictText };
     const invalidate = () => cache.invalidate(...spec.invalidates);
     return [
       defineRoute({
@@ -143,7 +146,7 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
         path,
         summary: `Create a ${noun}`,
         body: spec.input,
-        responses: { 201: ok(schema, 'Created'), 409: slugTaken },
+        responses: { 201: ok(schema, 'Created'), ...conflicts },
         handler: async (ctx, { body }) => {
           const row = await spec.create(ctx, body as output<I>);
           invalidate();
@@ -156,7 +159,7 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
         method: 'put',
         summary: `Update a ${noun} (fields left out keep their value)`,
         bodyOverCurrent: spec.input,
-        responses: { 200: ok(schema), 404: notFound, 409: slugTaken },
+        responses: { 200: ok(schema), 404: notFound, ...conflicts },
         handler: async (ctx, { params, merge }) => {
           const current = await spec.find(ctx.state.em, keyOf(params, key));
           const merged = (merge as (current: object) => output<I>)(toJson(current) as object);

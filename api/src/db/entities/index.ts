@@ -1,10 +1,12 @@
 import { BlogPostEntity } from './blog-post.ts';
 import { CategoryEntity } from './category.ts';
+import { DeliveryZoneEntity } from './delivery-zone.ts';
 import { OrderEntity } from './order.ts';
 import { OrderMessageEntity } from './order-message.ts';
 import { OrderStatusChangeEntity } from './order-status-change.ts';
 import { OutboxMessageEntity } from './outbox-message.ts';
 import { PaymentEventEntity } from './payment-event.ts';
+import { PickupPointEntity } from './pickup-point.ts';
 import { ProductEntity } from './product.ts';
 import { SessionEntity } from './session.ts';
 import { SettingEntity } from './setting.ts';
@@ -12,11 +14,13 @@ import { UserEntity } from './user.ts';
 
 export type { BlogPostRow } from './blog-post.ts';
 export type { CategoryRow } from './category.ts';
+export type { DeliveryZoneRow, StoredExpress } from './delivery-zone.ts';
 export type { OrderRow } from './order.ts';
 export type { OrderMessageRow } from './order-message.ts';
 export type { OrderStatusChangeRow } from './order-status-change.ts';
 export type { OutboxMessageRow } from './outbox-message.ts';
 export type { PaymentEventRow } from './payment-event.ts';
+export type { PickupPointRow } from './pickup-point.ts';
 export type { ProductRow } from './product.ts';
 export type { SessionRow } from './session.ts';
 export type { SettingRow } from './setting.ts';
@@ -24,11 +28,13 @@ export type { UserRow } from './user.ts';
 export {
   BlogPostEntity,
   CategoryEntity,
+  DeliveryZoneEntity,
   OrderEntity,
   OrderMessageEntity,
   OrderStatusChangeEntity,
   OutboxMessageEntity,
   PaymentEventEntity,
+  PickupPointEntity,
   ProductEntity,
   SessionEntity,
   SettingEntity,
@@ -47,4 +53,6 @@ export const entities = [
   OrderMessageEntity,
   OrderStatusChangeEntity,
   OutboxMessageEntity,
+  DeliveryZoneEntity,
+  PickupPointEntity,
 ];
