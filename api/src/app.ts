@@ -13,6 +13,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
+import { discountRoutes } from './discounts/routes.ts';
 import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
@@ -211,6 +212,7 @@ export function createRoutes({
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...deliveryRoutes({ cache }),
+    ...discountRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),

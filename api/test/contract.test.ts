@@ -9,6 +9,7 @@ import {
   BlogPostEntity,
   CategoryEntity,
   DeliveryZoneEntity,
+  DiscountEntity,
   OrderMessageEntity,
   OutboxMessageEntity,
   PickupPointEntity,
@@ -147,6 +148,17 @@ beforeAll(async () => {
     }).id;
   ids.pickup = pickup('Contract stall');
   ids.pickupToDelete = pickup('Closing stall');
+  const discount = (code: string) =>
+    em.create(DiscountEntity, {
+      code,
+      label: 'Contract discount',
+      kind: 'free-delivery',
+      productIds: [],
+      categoryIds: [],
+      zoneIds: [],
+    }).id;
+  ids.discount = discount('CONTRACT');
+  ids.discountToDelete = discount('CONTRACT-GONE');
   await em.flush();
   ids.draft = draft.id;
   ids.postToDelete = post.id;
@@ -489,6 +501,51 @@ const specificCases = (): Case[] => [
     as: 'admin',
     status: 404,
   },
+
+  { op: 'get /api/discounts', as: 'admin', status: 200 },
+  { op: 'get /api/discounts', url: () => '/api/discounts?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  { op: 'get /api/discounts/{id}', url: () => `/api/discounts/${ids.discount}`, as: 'admin', status: 200 },
+  { op: 'get /api/discounts/{id}', url: () => `/api/discounts/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: 'post /api/discounts',
+    as: 'admin',
+    json: () => ({ code: 'NEW10', label: '10% off', kind: 'percent', percent: 10 }),
+    status: 201,
+  },
+  {
+    op: 'post /api/discounts',
+    as: 'admin',
+    json: () => ({ code: 'contract', label: 'Again', kind: 'free-delivery' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discount}`,
+    as: 'admin',
+    json: () => ({ label: 'Free delivery for contract readers' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discount}`,
+    as: 'admin',
+    json: () => ({ code: 'NEW10' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discountToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/discounts/{id}', url: () => `/api/discounts/${UNKNOWN}`, as: 'admin', status: 404 },
 
   { op: 'get /api/products', status: 200, revalidate: true },
   { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },

@@ -6,6 +6,7 @@ import {
   BlogPostEntity,
   CategoryEntity,
   DeliveryZoneEntity,
+  DiscountEntity,
   PickupPointEntity,
 } from '../src/db/entities/index.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
@@ -44,6 +45,14 @@ beforeAll(async () => {
       estimateMinDays: 1,
       estimateMaxDays: 2,
       express: [],
+    }).id;
+    ids[`deleteDiscount-${role}`] = em.create(DiscountEntity, {
+      code: `DELETE-${role.toUpperCase()}`,
+      label: 'To be deleted',
+      kind: 'free-delivery',
+      productIds: [],
+      categoryIds: [],
+      zoneIds: [],
     }).id;
     ids[`deletePickup-${role}`] = em.create(PickupPointEntity, {
       name: `Delete ${role}`,
@@ -126,6 +135,13 @@ const pickupBody = (role: Role) => ({
   address: '12 Permission Road, Kano',
   state: 'KN',
   hours: 'Mon–Sat 9–6',
+});
+
+const discountBody = (role: Role) => ({
+  code: `PERM-${role}-${Math.random().toString(36).slice(2, 8)}`,
+  label: 'Permission discount',
+  kind: 'percent',
+  percent: 5,
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
@@ -342,6 +358,28 @@ const rows = (): Row[] => [
     method: 'DELETE',
     path: '/api/pickup-points/{deletePickup}',
     route: '/api/pickup-points/:id',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/discounts', route: '/api/discounts', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/discounts/{deleteDiscount}', route: '/api/discounts/:id', expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/api/discounts',
+    route: '/api/discounts',
+    body: discountBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/discounts/{deleteDiscount}',
+    route: '/api/discounts/:id',
+    body: discountBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/discounts/{deleteDiscount}',
+    route: '/api/discounts/:id',
     expect: ADMIN_ONLY,
   },
   { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },

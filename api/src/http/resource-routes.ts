@@ -98,22 +98,32 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     });
   }
 
-  /** A public GET of one record by its key, answered from the response cache. */
-  function readRoute(spec: { summary: string; key?: KeyParam; find: Find<Row> }): RouteDecl {
+  /**
+   * A GET of one record by its key: public ones answered from the response cache, admin ones (a record
+   * only the owner may see) read each time.
+   */
+  function readRoute(spec: { summary: string; key?: KeyParam; access?: Access; find: Find<Row> }): RouteDecl {
     const key = spec.key ?? defaultKey;
+    const access = spec.access ?? 'public';
+    const read = async (ctx: Ctx, params: unknown) => {
+      const row = await spec.find(ctx.state.em, keyOf(params, key));
+      return { data: toJson(row), tags: resource.recordTags?.(row) };
+    };
     return defineRoute({
       method: 'get',
       path: `${path}/:${key.name}`,
       tag,
       summary: spec.summary,
-      access: 'public',
+      access,
       params: keyParams(key),
-      responses: { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound },
-      handler: (ctx, { params }) =>
-        sendFromCache(ctx, cache, tag, async () => {
-          const row = await spec.find(ctx.state.em, keyOf(params, key));
-          return { data: toJson(row), tags: resource.recordTags?.(row) };
-        }),
+      responses:
+        access === 'public'
+          ? { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound }
+          : { 200: ok(schema), 404: notFound },
+      handler: async (ctx, { params }) => {
+        if (access === 'public') return sendFromCache(ctx, cache, tag, () => read(ctx, params));
+        ctx.body = (await read(ctx, params)).data;
+      },
     });
   }
 

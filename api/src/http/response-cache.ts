@@ -33,6 +33,7 @@ export const RESOURCE_TAGS = [
   'settings',
   'delivery-zones',
   'pickup-points',
+  'discounts',
 ] as const;
 export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 

@@ -1,4 +1,5 @@
 export * from './delivery.ts';
+export * from './discount-schema.ts';
 export * from './discounts.ts';
 export * from './lagos-time.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
 import { BlogPostEntity } from './blog-post.ts';
 import { CategoryEntity } from './category.ts';
 import { DeliveryZoneEntity } from './delivery-zone.ts';
+import { DiscountEntity, DiscountRedemptionEntity } from './discount.ts';
 import { OrderEntity } from './order.ts';
 import { OrderMessageEntity } from './order-message.ts';
 import { OrderStatusChangeEntity } from './order-status-change.ts';
@@ -15,6 +16,7 @@ import { UserEntity } from './user.ts';
 export type { BlogPostRow } from './blog-post.ts';
 export type { CategoryRow } from './category.ts';
 export type { DeliveryZoneRow, StoredExpress } from './delivery-zone.ts';
+export type { DiscountRedemptionRow, DiscountRow } from './discount.ts';
 export type { OrderRow } from './order.ts';
 export type { OrderMessageRow } from './order-message.ts';
 export type { OrderStatusChangeRow } from './order-status-change.ts';
@@ -29,6 +31,8 @@ export {
   BlogPostEntity,
   CategoryEntity,
   DeliveryZoneEntity,
+  DiscountEntity,
+  DiscountRedemptionEntity,
   OrderEntity,
   OrderMessageEntity,
   OrderStatusChangeEntity,
@@ -55,4 +59,6 @@ export const entities = [
   OutboxMessageEntity,
   DeliveryZoneEntity,
   PickupPointEntity,
+  DiscountEntity,
+  DiscountRedemptionEntity,
 ];
