@@ -40,6 +40,11 @@ const PickupEdit = lazyNamed(pickups, 'Edit');
 const DiscountList = lazyNamed(discounts, 'List');
 const DiscountCreate = lazyNamed(discounts, 'Create');
 const DiscountEdit = lazyNamed(discounts, 'Edit');
+const partners = () => import('./partners/partners.tsx').then((module) => module.partnerScreens);
+const PartnerList = lazyNamed(partners, 'List');
+const PartnerCreate = lazyNamed(partners, 'Create');
+const PartnerEdit = lazyNamed(partners, 'Edit');
+const PartnerReportPage = lazyNamed(() => import('./partners/PartnerReportPage.tsx'), 'PartnerReportPage');
 const OutboxMessagePage = lazyNamed(() => import('./outbox/OutboxMessagePage.tsx'), 'OutboxMessagePage');
 
 /**
@@ -97,7 +102,15 @@ export function App() {
           edit={DiscountEdit}
           recordRepresentation="label"
         />
+        <Resource
+          name="partners"
+          list={PartnerList}
+          create={PartnerCreate}
+          edit={PartnerEdit}
+          recordRepresentation="name"
+        />
         <CustomRoutes>
+          <Route path="/partner-report" element={<PartnerReportPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/outbox/:id" element={<OutboxMessagePage />} />

@@ -32,6 +32,7 @@ import { defaultMessaging, type MessagingInfo } from './messages/boot.ts';
 import { messageRoutes, WHATSAPP_WEBHOOK_PATH } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { partnerRoutes } from './partners/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -213,6 +214,7 @@ export function createRoutes({
     ...settingRoutes({ cache }),
     ...deliveryRoutes({ cache }),
     ...discountRoutes({ cache }),
+    ...partnerRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),

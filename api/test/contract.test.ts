@@ -12,6 +12,7 @@ import {
   DiscountEntity,
   OrderMessageEntity,
   OutboxMessageEntity,
+  PartnerEntity,
   PickupPointEntity,
 } from '../src/db/entities/index.ts';
 import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
@@ -159,6 +160,8 @@ beforeAll(async () => {
     }).id;
   ids.discount = discount('CONTRACT');
   ids.discountToDelete = discount('CONTRACT-GONE');
+  ids.partner = em.create(PartnerEntity, { name: 'Contract Kitchen', code: 'contract-kitchen' }).id;
+  ids.partnerToDelete = em.create(PartnerEntity, { name: 'Gone Kitchen', code: 'gone-kitchen' }).id;
   await em.flush();
   ids.draft = draft.id;
   ids.postToDelete = post.id;
@@ -546,6 +549,63 @@ const specificCases = (): Case[] => [
     status: 200,
   },
   { op: 'delete /api/discounts/{id}', url: () => `/api/discounts/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  {
+    op: 'get /api/partners/report',
+    url: () => '/api/partners/report?from=2026-11-01&to=2026-11-30',
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'get /api/partners/report',
+    url: () => '/api/partners/report?from=2026-11-30&to=2026-11-01',
+    as: 'admin',
+    status: 400,
+  },
+  { op: 'get /api/partners', as: 'admin', status: 200 },
+  { op: 'get /api/partners', url: () => '/api/partners?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  { op: 'get /api/partners/{id}', url: () => `/api/partners/${ids.partner}`, as: 'admin', status: 200 },
+  { op: 'get /api/partners/{id}', url: () => `/api/partners/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: 'post /api/partners',
+    as: 'admin',
+    json: () => ({ name: 'Abuja Eats', code: 'abuja-eats' }),
+    status: 201,
+  },
+  {
+    op: 'post /api/partners',
+    as: 'admin',
+    json: () => ({ name: 'Again', code: 'Contract-Kitchen' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${ids.partner}`,
+    as: 'admin',
+    json: () => ({ commissionPercent: 5 }),
+    status: 200,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${ids.partner}`,
+    as: 'admin',
+    json: () => ({ code: 'abuja-eats' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/partners/{id}',
+    url: () => `/api/partners/${ids.partnerToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/partners/{id}', url: () => `/api/partners/${UNKNOWN}`, as: 'admin', status: 404 },
 
   { op: 'get /api/products', status: 200, revalidate: true },
   { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },

@@ -7,6 +7,7 @@ import {
   CategoryEntity,
   DeliveryZoneEntity,
   DiscountEntity,
+  PartnerEntity,
   PickupPointEntity,
 } from '../src/db/entities/index.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
@@ -53,6 +54,10 @@ beforeAll(async () => {
       productIds: [],
       categoryIds: [],
       zoneIds: [],
+    }).id;
+    ids[`deletePartner-${role}`] = em.create(PartnerEntity, {
+      name: `Delete ${role}`,
+      code: `delete-${role}`,
     }).id;
     ids[`deletePickup-${role}`] = em.create(PickupPointEntity, {
       name: `Delete ${role}`,
@@ -142,6 +147,11 @@ const discountBody = (role: Role) => ({
   label: 'Permission discount',
   kind: 'percent',
   percent: 5,
+});
+
+const partnerBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  code: `perm-${role}-${Math.random().toString(36).slice(2, 8)}`,
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
@@ -382,6 +392,29 @@ const rows = (): Row[] => [
     route: '/api/discounts/:id',
     expect: ADMIN_ONLY,
   },
+  {
+    method: 'GET',
+    path: '/api/partners/report?from=2026-11-01&to=2026-11-30',
+    route: '/api/partners/report',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/partners', route: '/api/partners', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/api/partners',
+    route: '/api/partners',
+    body: partnerBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/partners/{deletePartner}',
+    route: '/api/partners/:id',
+    body: partnerBody,
+    expect: ADMIN_ONLY,
+  },
+  { method: 'DELETE', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },
   { method: 'GET', path: '/api/blog/all', route: '/api/blog/all', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/blog/category/recipes', route: '/api/blog/category/:category', expect: OPEN },

@@ -1,5 +1,6 @@
-// The owner's delivery zones and discounts: set in the console, published by the API the checkout will price
-// with. (Both viewports share one database: each run's zone is limited to a city of its own.)
+// The owner's delivery zones, discounts and partners: set in the console; zones published by the API the
+// checkout will price with, partners in the report. (Both viewports share one database: each run's zone is limited to a city of its own.)
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { login } from '../support/admin.ts';
 
@@ -61,4 +62,25 @@ test('a discount code is refused until it makes sense, then saved upper-case', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Discount saved')).toBeVisible();
   await expect(page.getByRole('main').getByText(code.toUpperCase())).toBeVisible();
+});
+
+test('a partner is added and listed in the partner report, which exports as CSV', async ({ page }) => {
+  const code = `blog-${test.info().project.name}-${Date.now().toString(36)}`;
+  await page.goto('/admin/partners/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Kitchen ${code}`);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code.toUpperCase());
+  await page.getByRole('spinbutton', { name: 'Commission % (optional)' }).fill('7.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Partner saved')).toBeVisible();
+  await expect(page.getByRole('main').getByText(code, { exact: true })).toBeVisible();
+
+  await page.goto('/admin/partner-report');
+  const row = page.getByRole('table', { name: 'Orders and revenue per partner' }).getByRole('row', {
+    name: new RegExp(`Kitchen ${code}`),
+  });
+  await expect(row).toContainText('₦0');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, 'utf8')).toContain(`Kitchen ${code},${code},`);
 });

@@ -168,6 +168,8 @@ test.describe('admin screens', () => {
       { url: '/admin/pickup-points', title: 'Pickup points' },
       { url: '/admin/discounts', title: 'Discounts' },
       { url: '/admin/discounts/create', title: 'New Discount' },
+      { url: '/admin/partners', title: 'Partners' },
+      { url: '/admin/partner-report', title: 'Partner report' },
       { url: '/admin/blog', title: 'Blog Posts' },
       { url: '/admin/blog/new', title: 'New Blog Post' },
       { url: `/admin/blog/edit/${post.id}`, title: `Edit: ${post.title}` },

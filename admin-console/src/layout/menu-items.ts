@@ -1,6 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -26,6 +27,7 @@ export const menuItems: readonly MenuItemConfig[] = [
   { label: 'Delivery zones', to: '/delivery-zones', icon: LocalShippingIcon },
   { label: 'Pickup points', to: '/pickup-points', icon: StorefrontIcon },
   { label: 'Discounts', to: '/discounts', icon: LocalOfferIcon },
+  { label: 'Partners', to: '/partners', icon: HandshakeIcon },
   { label: 'Blog', to: '/blog', icon: ArticleIcon },
   { label: 'Outbox', to: '/outbox', icon: OutboxIcon },
   { label: 'Settings', to: '/settings', icon: SettingsIcon },

@@ -34,6 +34,7 @@ export const RESOURCE_TAGS = [
   'delivery-zones',
   'pickup-points',
   'discounts',
+  'partners',
 ] as const;
 export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 

@@ -6,6 +6,7 @@ import { OrderEntity } from './order.ts';
 import { OrderMessageEntity } from './order-message.ts';
 import { OrderStatusChangeEntity } from './order-status-change.ts';
 import { OutboxMessageEntity } from './outbox-message.ts';
+import { PartnerEntity } from './partner.ts';
 import { PaymentEventEntity } from './payment-event.ts';
 import { PickupPointEntity } from './pickup-point.ts';
 import { ProductEntity } from './product.ts';
@@ -21,6 +22,7 @@ export type { OrderRow } from './order.ts';
 export type { OrderMessageRow } from './order-message.ts';
 export type { OrderStatusChangeRow } from './order-status-change.ts';
 export type { OutboxMessageRow } from './outbox-message.ts';
+export type { PartnerRow } from './partner.ts';
 export type { PaymentEventRow } from './payment-event.ts';
 export type { PickupPointRow } from './pickup-point.ts';
 export type { ProductRow } from './product.ts';
@@ -37,6 +39,7 @@ export {
   OrderMessageEntity,
   OrderStatusChangeEntity,
   OutboxMessageEntity,
+  PartnerEntity,
   PaymentEventEntity,
   PickupPointEntity,
   ProductEntity,
@@ -61,4 +64,5 @@ export const entities = [
   PickupPointEntity,
   DiscountEntity,
   DiscountRedemptionEntity,
+  PartnerEntity,
 ];
