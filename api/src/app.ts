@@ -8,6 +8,9 @@ import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { cartForms } from './cart/forms.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { hasCartCookie } from './cart/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(apiFallback);
   app.use(router.routes()).use(router.allowedMethods());
   app.use(trackLookupForm(orm));
+  app.use(cartForms);
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 
@@ -161,6 +165,8 @@ function fastPath(
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
     originOf: () => config.publicUrl,
+    // A cart cookie: the page may show that cart (storefront.ts decides), never from the shared cache.
+    personal: (req) => hasCartCookie(req.headers.cookie),
   });
   const refuseHost = createHostCheck({
     allowedHosts: config.allowedHosts,
@@ -210,6 +216,7 @@ export function createRoutes({
     ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, onlinePayment, clock }),
     ...paymentRoutes({ cache, payments: paying }),
     ...trackingRoutes({ orm }),
+    ...cartRoutes(),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...deliveryRoutes({ cache }),

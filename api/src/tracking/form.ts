@@ -11,7 +11,8 @@ export type TrackFormError = 'invalid' | 'not-found' | 'too-many';
 
 const FORM_LIMIT_BYTES = 4096;
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+/** An urlencoded form body of at most 4 KB; anything else (another type, too large) is `null`. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return null;
   const chunks: Buffer[] = [];
   let size = 0;

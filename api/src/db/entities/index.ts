@@ -1,4 +1,5 @@
 import { BlogPostEntity } from './blog-post.ts';
+import { CartEntity, CartLineEntity } from './cart.ts';
 import { CategoryEntity } from './category.ts';
 import { DeliveryZoneEntity } from './delivery-zone.ts';
 import { DiscountEntity, DiscountRedemptionEntity } from './discount.ts';
@@ -15,6 +16,7 @@ import { SettingEntity } from './setting.ts';
 import { UserEntity } from './user.ts';
 
 export type { BlogPostRow } from './blog-post.ts';
+export type { CartLineRow, CartRow } from './cart.ts';
 export type { CategoryRow } from './category.ts';
 export type { DeliveryZoneRow, StoredExpress } from './delivery-zone.ts';
 export type { DiscountRedemptionRow, DiscountRow } from './discount.ts';
@@ -31,6 +33,8 @@ export type { SettingRow } from './setting.ts';
 export type { UserRow } from './user.ts';
 export {
   BlogPostEntity,
+  CartEntity,
+  CartLineEntity,
   CategoryEntity,
   DeliveryZoneEntity,
   DiscountEntity,
@@ -65,4 +69,6 @@ export const entities = [
   DiscountEntity,
   DiscountRedemptionEntity,
   PartnerEntity,
+  CartEntity,
+  CartLineEntity,
 ];
