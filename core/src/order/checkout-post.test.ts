@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/schema.ts';
 import {
   checkoutDraftOf,
-  checkoutDraftSchema,
   checkoutPostSchema,
   DRAFT_TEXT_MAX,
   readCheckoutPost,
+  readCheckoutRefusal,
 } from './checkout-post.ts';
 
 const KEY = 'k'.repeat(22);
@@ -49,14 +49,30 @@ describe('the checkout posted without JavaScript', () => {
     expect(errors.submissionKey).toBeDefined();
   });
 
-  it('keeps a bounded draft of what was typed, with the messages by field', () => {
+  it('keeps a bounded draft of what was typed, with the messages by field, and reads it back', () => {
     const long = 'x'.repeat(DRAFT_TEXT_MAX + 50);
-    const sent = readCheckoutPost(new URLSearchParams({ shippingAddress: long, paymentMethod: 'cash' }));
+    const sent = readCheckoutPost(
+      new URLSearchParams({
+        customerName: 'Ada\u0007 Obi',
+        shippingAddress: long,
+        paymentMethod: 'cash',
+        notifyByEmail: 'on',
+      }),
+    );
     const draft = checkoutDraftOf(sent, { shippingAddress: 'Must be at most 500 characters', junk: 'no' });
     expect(draft.values.shippingAddress).toHaveLength(DRAFT_TEXT_MAX);
-    expect(draft.values.paymentMethod).toBe('whatsapp');
+    expect(draft.values.customerName).toBe('Ada Obi');
+    expect(draft.values).not.toHaveProperty('notifyByPhone');
     expect(draft.errors).toEqual({ shippingAddress: 'Must be at most 500 characters' });
-    expect(checkoutDraftSchema.safeParse(draft).success).toBe(true);
-    expect(checkoutDraftSchema.safeParse({ ...draft, errors: { other: 'x' } }).success).toBe(false);
+    const refusal = readCheckoutRefusal(JSON.parse(JSON.stringify(draft)));
+    expect(refusal?.values).toMatchObject({
+      customerName: 'Ada Obi',
+      paymentMethod: 'whatsapp',
+      notifyByPhone: false,
+      notifyByEmail: true,
+    });
+    expect(refusal?.errors).toEqual({ shippingAddress: 'Must be at most 500 characters' });
+    expect(readCheckoutRefusal(null)).toBeNull();
+    expect(readCheckoutRefusal({ values: 'x', errors: {} })).toBeNull();
   });
 });

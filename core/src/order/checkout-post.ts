@@ -42,12 +42,20 @@ export type CheckoutDraftValues = z.infer<typeof checkoutDraftValuesSchema>;
 export const checkoutErrorKeys = [...checkoutTextFields, 'paymentMethod', 'form'] as const;
 export type CheckoutErrorKey = (typeof checkoutErrorKeys)[number];
 
-/** A refused no-JavaScript checkout: what was sent and each message, shown in place on the next render. */
-export const checkoutDraftSchema = z.object({
-  values: checkoutDraftValuesSchema,
-  errors: z.partialRecord(z.enum(checkoutErrorKeys), checked(z.string(), z.maxLength(500))),
-});
-export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
+/**
+ * A refused no-JavaScript checkout as the cart keeps it (`checkout_draft`, the server cart's `checkout`):
+ * the posted fields as text (a ticked box is present) and the messages by field; bounded plain maps.
+ */
+export interface StoredCheckoutDraft {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/** The refused checkout as the page shows it: typed values and each message in its place. */
+export interface CheckoutRefusal {
+  values: CheckoutDraftValues;
+  errors: Partial<Record<CheckoutErrorKey, string>>;
+}
 
 export const emptyCheckoutValues: CheckoutDraftValues = {
   customerName: '',
@@ -86,20 +94,47 @@ export function readCheckoutPost(form: URLSearchParams) {
   };
 }
 
-/** The draft kept for a refused post: the typed values (an unknown payment choice falls back) and the messages. */
+/** Control and direction characters are dropped from what is kept (the field still says it refused them). */
+const keepable = (text: string): string =>
+  text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, (c: string) => (c === '\n' || c === '\t' ? c : ''));
+
+/** What a refused post leaves with the cart: the typed fields (not the one-time key) and the messages. */
 export function checkoutDraftOf(
   sent: ReturnType<typeof readCheckoutPost>,
   errors: Partial<Record<string, string>>,
-): CheckoutDraft {
-  const { submissionKey: _key, paymentMethod, ...values } = sent;
-  const kept: CheckoutDraft['errors'] = {};
+): StoredCheckoutDraft {
+  const values: Record<string, string> = {};
+  for (const name of checkoutTextFields) values[name] = keepable(sent[name]);
+  values.paymentMethod = keepable(sent.paymentMethod).slice(0, 20);
+  if (sent.notifyByPhone) values.notifyByPhone = 'on';
+  if (sent.notifyByEmail) values.notifyByEmail = 'on';
+  const kept: Record<string, string> = {};
   for (const key of checkoutErrorKeys) {
     const message = errors[key];
-    if (message) kept[key] = message.slice(0, 500);
+    if (message) kept[key] = keepable(message).slice(0, 500);
   }
+  return { values, errors: kept };
+}
+
+/** A kept draft read back for the page (null when there is none or it is not one). */
+export function readCheckoutRefusal(stored: unknown): CheckoutRefusal | null {
+  const draft = stored as Partial<StoredCheckoutDraft> | null | undefined;
+  if (typeof draft?.values !== 'object' || typeof draft.errors !== 'object' || !draft.values || !draft.errors)
+    return null;
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(draft.values))
+    if (typeof value === 'string') fields.set(name, value);
+  const { submissionKey: _key, paymentMethod, ...values } = readCheckoutPost(fields);
   const method = paymentMethodSchema.safeParse(paymentMethod);
+  const errors: CheckoutRefusal['errors'] = {};
+  for (const key of checkoutErrorKeys) {
+    const message = (draft.errors as Record<string, unknown>)[key];
+    if (typeof message === 'string' && message) errors[key] = message.slice(0, 500);
+  }
   return {
     values: { ...values, paymentMethod: method.success ? method.data : emptyCheckoutValues.paymentMethod },
-    errors: kept,
+    errors,
   };
 }

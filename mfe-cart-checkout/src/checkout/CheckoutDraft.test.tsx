@@ -1,3 +1,4 @@
+import { emptyCheckoutValues } from '@ata/core/order';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, renderWithCart, suya } from '../../test/render.tsx';
@@ -65,8 +66,7 @@ describe('a checkout the server refused (posted without JavaScript)', () => {
       customerPhone: '',
       shippingAddress: '12 Allen Avenue, Ikeja',
       paymentMethod: 'paystack',
-      notifyByPhone: true,
-      notifyByEmail: false,
+      notifyByPhone: 'on',
     },
     errors: { customerName: 'Full name is required', customerPhone: 'Valid phone number is required' },
   };
@@ -82,6 +82,7 @@ describe('a checkout the server refused (posted without JavaScript)', () => {
     expect(fieldValue('Full Name')).toBe('Al');
     expect(fieldValue('Delivery Address')).toBe('12 Allen Avenue, Ikeja');
     expect(screen.getByLabelText(/Pay online/)).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'WhatsApp/SMS' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'E-mail' })).toHaveProperty('checked', false);
     const name = screen.getByLabelText('Full Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');

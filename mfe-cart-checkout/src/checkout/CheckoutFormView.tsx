@@ -1,7 +1,7 @@
 import {
   CHECKOUT_PATH,
-  type CheckoutDraft,
   type CheckoutForm,
+  type CheckoutRefusal,
   checkoutFormSchema,
   type PaymentMethod,
   SUBMISSION_KEY_FIELD,
@@ -52,7 +52,7 @@ export function CheckoutFormView({
 }: {
   processing: boolean;
   /** What the server refused when the form was posted without JavaScript: shown as submitted. */
-  refused?: CheckoutDraft | null;
+  refused?: CheckoutRefusal | null;
   /** The one-time key the server rendered the form with (a double submit places one order). */
   submissionKey?: string;
   /** The way to pay chosen before the form shows (the cart drawer's "Checkout on WhatsApp"). */

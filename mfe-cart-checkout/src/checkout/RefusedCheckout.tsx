@@ -1,11 +1,11 @@
-import { type CheckoutDraft, checkoutErrorKeys } from '@ata/core/order';
+import { type CheckoutRefusal, checkoutErrorKeys } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 
 /**
  * Above the form the server refused (posted without JavaScript): every message, each linking to its
  * field, and why the order as a whole could not be placed (stock, a limit). The fields show theirs too.
  */
-export function RefusedCheckout({ errors }: { errors: CheckoutDraft['errors'] }) {
+export function RefusedCheckout({ errors }: { errors: CheckoutRefusal['errors'] }) {
   const said = checkoutErrorKeys.flatMap((key) => {
     const message = errors[key];
     return message ? [{ key, message }] : [];

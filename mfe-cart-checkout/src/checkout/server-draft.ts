@@ -1,4 +1,4 @@
-import { type CheckoutDraft, checkoutDraftSchema } from '@ata/core/order';
+import { type CheckoutRefusal, readCheckoutRefusal } from '@ata/core/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -9,14 +9,13 @@ export const SUBMISSION_KEY_QUERY = ['checkout-submission'] as const;
  * What the page was rendered with: the checkout the server refused (the server cart's `checkout`, under
  * the cart's query key) and the form's one-time key. Read once: later changes to the cart do not reset it.
  */
-export function useServerCheckout(): { refused: CheckoutDraft | null; submissionKey: string } {
+export function useServerCheckout(): { refused: CheckoutRefusal | null; submissionKey: string } {
   const client = useQueryClient();
   const [rendered] = useState(() => {
     const cart = client.getQueryData<{ checkout?: unknown }>(['cart']);
-    const refused = checkoutDraftSchema.safeParse(cart?.checkout);
     const key = client.getQueryData<string>(SUBMISSION_KEY_QUERY);
     return {
-      refused: refused.success ? refused.data : null,
+      refused: readCheckoutRefusal(cart?.checkout),
       submissionKey: typeof key === 'string' ? key : '',
     };
   });
