@@ -1,0 +1,281 @@
+import { type Order, orderSchema } from '@ata/core/order';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct, stockOf } from './support/fixtures.ts';
+import { allowOneShopperAllStock } from './support/order-limits.ts';
+import { startPaymentsApp } from './support/paystack.ts';
+import type { TestApp } from './support/test-app.ts';
+
+/** `POST /checkout` without JavaScript: the same rules, messages and order as the JSON checkout. */
+let env: Awaited<ReturnType<typeof startPaymentsApp>>;
+let app: TestApp;
+let address = 0;
+beforeAll(async () => {
+  env = await startPaymentsApp({ trustProxy: 1 });
+  app = env.app;
+  await allowOneShopperAllStock(app.orm);
+});
+afterAll(() => env.close());
+
+/** Each shopper its own address: the orders-per-address limit is not what these tests are about. */
+const from = () => ({ 'X-Forwarded-For': `10.2.${Math.floor(++address / 250)}.${address % 250}` });
+
+/** A browser with a server cart holding `quantity` of a new product; its cookie and the product. */
+async function shopperWithCart(quantity = 2, price = 2500) {
+  const product = await makeProduct(app.orm, { name: `Ofada Rice ${++address}`, price, stock: 40 });
+  const response = await app.request('/api/cart/lines', {
+    method: 'POST',
+    headers: { ...from(), Origin: app.url },
+    json: { productId: product.id, quantity },
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  expect(cookie).toMatch(/^ata_cart=/);
+  return { cookie, product };
+}
+
+const KEY = () => `key${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+const fields = (email: string, extra: Record<string, string> = {}) => ({
+  customerName: 'Ngozi Okafor',
+  customerEmail: email,
+  customerPhone: '0803 123 4567',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  paymentMethod: 'whatsapp',
+  notifyByPhone: 'on',
+  notifyByEmail: 'on',
+  submissionKey: KEY(),
+  ...extra,
+});
+
+const post = (cookie: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.request('/checkout', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookie,
+      Origin: app.url,
+      'Sec-Fetch-Site': 'same-origin',
+      ...from(),
+      ...headers,
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+
+const serverCart = async (cookie: string) =>
+  (await (await app.request('/api/cart', { headers: { Cookie: cookie } })).json()) as {
+    items: { productId: string; quantity: number }[];
+    checkout?: { values: Record<string, string>; errors: Record<string, string> };
+  };
+
+async function ordersOf(email: string): Promise<Order[]> {
+  const response = await app.request('/api/orders', { headers: { Authorization: app.basic.admin } });
+  const all = (await response.json()) as unknown[];
+  return all.map((order) => orderSchema.parse(order)).filter((order) => order.customerEmail === email);
+}
+
+describe('POST /checkout refused', () => {
+  it('an empty form: 303 back to /checkout, the exact messages and the values kept with the cart', async () => {
+    const { cookie, product } = await shopperWithCart();
+    const response = await post(cookie, {
+      customerName: 'Al',
+      customerEmail: 'not an email',
+      shippingAddress: '',
+      paymentMethod: 'paystack',
+      notifyByEmail: 'on',
+      submissionKey: KEY(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const cart = await serverCart(cookie);
+    expect(cart.checkout?.errors).toEqual({
+      customerName: 'Full name is required',
+      customerEmail: 'Valid email is required',
+      customerPhone: 'Valid phone number is required',
+      shippingAddress: 'Complete address is required',
+    });
+    expect(cart.checkout?.values).toMatchObject({
+      customerName: 'Al',
+      customerEmail: 'not an email',
+      paymentMethod: 'paystack',
+      notifyByEmail: 'on',
+    });
+    expect(cart.checkout?.values).not.toHaveProperty('notifyByPhone');
+    // Nothing was ordered, nothing taken from stock, the cart is as it was.
+    expect(cart.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+    expect(await stockOf(app.orm, product.id)).toBe(40);
+  });
+
+  it('a payment choice the shop does not offer, and a form without its key, are said too', async () => {
+    const { cookie } = await shopperWithCart();
+    const email = `odd-${KEY()}@example.ng`;
+    await post(cookie, fields(email, { paymentMethod: 'cash', submissionKey: '' }));
+    const { checkout } = await serverCart(cookie);
+    expect(checkout?.errors.paymentMethod).toBe('Choose a way to pay');
+    expect(checkout?.errors.form).toBe('There was a problem processing your order. Please try again.');
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it('without a cart: 303 to /cart, nothing placed', async () => {
+    const email = `nocart-${KEY()}@example.ng`;
+    const response = await post('', fields(email));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it('posted by another site: 403, no order, no draft', async () => {
+    const { cookie, product } = await shopperWithCart();
+    const email = `evil-${KEY()}@example.ng`;
+    for (const headers of [
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const response = await post(cookie, fields(email), headers);
+      expect(response.status).toBe(403);
+    }
+    expect(await ordersOf(email)).toEqual([]);
+    const cart = await serverCart(cookie);
+    expect(cart.checkout).toBeUndefined();
+    expect(cart.items).toHaveLength(1);
+    expect(await stockOf(app.orm, product.id)).toBe(40);
+  });
+});
+
+describe('POST /checkout placed', () => {
+  it('pay on delivery: the order a JSON checkout places, the cart emptied, 303 to its confirmation', async () => {
+    const { cookie, product } = await shopperWithCart(3, 2500);
+    const email = `form-${KEY()}@example.ng`;
+    const response = await post(cookie, fields(email, { notifyByEmail: '' }));
+    expect(response.status).toBe(303);
+    const [order] = await ordersOf(email);
+    expect(order).toBeDefined();
+    expect(response.headers.get('location')).toBe(`/track/${order!.trackingToken}?placed=1`);
+    expect((await serverCart(cookie)).items).toEqual([]);
+    expect(await stockOf(app.orm, product.id)).toBe(37);
+
+    // The same shopper through the JSON API, for the same lines.
+    const jsonEmail = `json-${KEY()}@example.ng`;
+    const json = await app.request('/api/orders', {
+      method: 'POST',
+      headers: from(),
+      json: {
+        customerName: 'Ngozi Okafor',
+        customerEmail: jsonEmail,
+        customerPhone: '0803 123 4567',
+        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+        items: [{ productId: product.id, name: product.name, price: 2500, quantity: 3 }],
+        totalAmount: '7500',
+        paymentMethod: 'whatsapp',
+        notifyByPhone: true,
+        notifyByEmail: true,
+      },
+    });
+    expect(json.status).toBe(201);
+    const [viaJson] = await ordersOf(jsonEmail);
+    const same = (o: Order) => ({
+      customerName: o.customerName,
+      customerPhone: o.customerPhone,
+      shippingAddress: o.shippingAddress,
+      items: o.items,
+      totalAmount: o.totalAmount,
+      amountDueKobo: o.amountDueKobo,
+      status: o.status,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: o.paymentStatus,
+      notifyByPhone: o.notifyByPhone,
+    });
+    expect(same(order!)).toEqual(same(viaJson!));
+    expect(order!.items).toEqual([{ productId: product.id, name: product.name, price: 2500, quantity: 3 }]);
+    expect(order!.amountDueKobo).toBe(850_000);
+    expect(order!.notifyByEmail).toBe(false);
+    // The owner and the shopper hear of it as of any order: the queue has its messages.
+    const [{ count }] = await app.orm.em
+      .fork()
+      .execute<{ count: string }[]>(
+        `select count(*) from graphile_worker.jobs where payload->>'orderId' = ?`,
+        [order!.id],
+      );
+    expect(Number(count)).toBeGreaterThan(0);
+  });
+
+  it('a double submit places one order: both answers go to it', async () => {
+    const { cookie, product } = await shopperWithCart(1);
+    const email = `twice-${KEY()}@example.ng`;
+    const form = fields(email);
+    const [first, second] = await Promise.all([post(cookie, form), post(cookie, form)]);
+    const third = await post(cookie, form);
+    const orders = await ordersOf(email);
+    expect(orders).toHaveLength(1);
+    const confirmation = `/track/${orders[0]!.trackingToken}?placed=1`;
+    for (const response of [first, second, third]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(confirmation);
+    }
+    expect(await stockOf(app.orm, product.id)).toBe(39);
+  });
+
+  it('prices come from the products, never from the cart: a changed price is what the order charges', async () => {
+    const { cookie, product } = await shopperWithCart(1, 3000);
+    await app.orm.em.fork().execute('update product set price = 3200 where id = ?', [product.id]);
+    const email = `price-${KEY()}@example.ng`;
+    expect((await post(cookie, fields(email))).status).toBe(303);
+    const [order] = await ordersOf(email);
+    expect(order?.items[0]?.price).toBe(3200);
+  });
+
+  it('more than the stock: back to the form with why, nothing placed, the values kept', async () => {
+    const { cookie, product } = await shopperWithCart(2);
+    // Someone else buys almost everything meanwhile.
+    await app.orm.em.fork().execute('update product set stock = 1 where id = ?', [product.id]);
+    const email = `short-${KEY()}@example.ng`;
+    const response = await post(cookie, fields(email));
+    expect(response.status).toBe(303);
+    const cart = await serverCart(cookie);
+    // The cart re-reads the stock (its line comes down to 1) or the order says it is short: either way, no order.
+    expect(await ordersOf(email)).toHaveLength(cart.checkout ? 0 : 1);
+    if (cart.checkout) expect(cart.checkout.values.customerEmail).toBe(email);
+  });
+
+  it('paying online: 303 to the payment page, which comes back to the order’s page', async () => {
+    const { cookie } = await shopperWithCart(1);
+    const email = `online-${KEY()}@example.ng`;
+    const response = await post(cookie, fields(email, { paymentMethod: 'paystack' }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin).toBe(new URL(env.fake.url).origin);
+    const [order] = await ordersOf(email);
+    expect(order?.paymentMethod).toBe('paystack');
+    expect(order?.paymentReference).toBeTruthy();
+    // Paid on the payment page: back to the order's own page, which has the server verify it.
+    const paid = await fetch(`${location.href.replace(/\/$/, '')}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location') ?? '');
+    expect(back.pathname).toBe(`/track/${order?.trackingToken}`);
+    expect(back.searchParams.get('reference')).toBe(order?.paymentReference);
+    expect((await serverCart(cookie)).items).toEqual([]);
+  });
+});
+
+describe('the JSON checkout with a server cart', () => {
+  it('empties the server cart in the order’s transaction', async () => {
+    const { cookie, product } = await shopperWithCart(1, 1000);
+    const response = await app.request('/api/orders', {
+      method: 'POST',
+      headers: { ...from(), Cookie: cookie, Origin: app.url },
+      json: {
+        customerName: 'Ngozi Okafor',
+        customerEmail: `jsoncart-${KEY()}@example.ng`,
+        customerPhone: '08031234567',
+        shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+        items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
+        totalAmount: '1000',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect((await serverCart(cookie)).items).toEqual([]);
+  });
+});
