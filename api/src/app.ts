@@ -8,6 +8,8 @@ import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { cartForms } from './cart/forms.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
@@ -141,6 +143,7 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(apiFallback);
   app.use(router.routes()).use(router.allowedMethods());
   app.use(trackLookupForm(orm));
+  app.use(cartForms);
   app.use(
     checkoutForm({
       orm,
@@ -216,6 +219,7 @@ export function createRoutes({
     ...orderRoutes({ orm, cache, ordersPerMinute: config.orderRateLimit, onlinePayment, clock }),
     ...paymentRoutes({ cache, payments: paying }),
     ...trackingRoutes({ orm }),
+    ...cartRoutes(),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),

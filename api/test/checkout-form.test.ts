@@ -10,21 +10,19 @@ let env: Awaited<ReturnType<typeof startPaymentsApp>>;
 let app: TestApp;
 let address = 0;
 beforeAll(async () => {
-  env = await startPaymentsApp({ trustProxy: 1 });
+  // Every request comes from this machine: the orders-per-address limit is not what these tests are about.
+  env = await startPaymentsApp({ env: { ORDER_RATE_LIMIT: '1000' } });
   app = env.app;
   await allowOneShopperAllStock(app.orm);
 });
 afterAll(() => env.close());
-
-/** Each shopper its own address: the orders-per-address limit is not what these tests are about. */
-const from = () => ({ 'X-Forwarded-For': `10.2.${Math.floor(++address / 250)}.${address % 250}` });
 
 /** A browser with a server cart holding `quantity` of a new product; its cookie and the product. */
 async function shopperWithCart(quantity = 2, price = 2500) {
   const product = await makeProduct(app.orm, { name: `Ofada Rice ${++address}`, price, stock: 40 });
   const response = await app.request('/api/cart/lines', {
     method: 'POST',
-    headers: { ...from(), Origin: app.url },
+    headers: { Origin: app.url },
     json: { productId: product.id, quantity },
   });
   expect(response.status).toBe(200);
@@ -55,7 +53,6 @@ const post = (cookie: string, form: Record<string, string>, headers: Record<stri
       Cookie: cookie,
       Origin: app.url,
       'Sec-Fetch-Site': 'same-origin',
-      ...from(),
       ...headers,
     },
     body: new URLSearchParams(form).toString(),
@@ -158,7 +155,7 @@ describe('POST /checkout placed', () => {
     const jsonEmail = `json-${KEY()}@example.ng`;
     const json = await app.request('/api/orders', {
       method: 'POST',
-      headers: from(),
+
       json: {
         customerName: 'Ngozi Okafor',
         customerEmail: jsonEmail,
@@ -190,13 +187,13 @@ describe('POST /checkout placed', () => {
     expect(order!.amountDueKobo).toBe(850_000);
     expect(order!.notifyByEmail).toBe(false);
     // The owner and the shopper hear of it as of any order: the queue has its messages.
-    const [{ count }] = await app.orm.em
+    const [jobs] = await app.orm.em
       .fork()
       .execute<{ count: string }[]>(
         `select count(*) from graphile_worker.jobs where payload->>'orderId' = ?`,
         [order!.id],
       );
-    expect(Number(count)).toBeGreaterThan(0);
+    expect(Number(jobs?.count)).toBeGreaterThan(0);
   });
 
   it('a double submit places one order: both answers go to it', async () => {
@@ -265,7 +262,7 @@ describe('the JSON checkout with a server cart', () => {
     const { cookie, product } = await shopperWithCart(1, 1000);
     const response = await app.request('/api/orders', {
       method: 'POST',
-      headers: { ...from(), Cookie: cookie, Origin: app.url },
+      headers: { Cookie: cookie, Origin: app.url },
       json: {
         customerName: 'Ngozi Okafor',
         customerEmail: `jsoncart-${KEY()}@example.ng`,

@@ -1,3 +1,4 @@
+import { CART_COOKIE } from '@ata/core/cart';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { AppContext, AppMiddleware, AuthUser } from '../http/context.ts';
 import { isApiPath } from '../http/not-found.ts';
@@ -49,8 +50,15 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/** The cart's API and its no-JavaScript forms: a write there changes the cookie's cart (or sets the cookie). */
+const CART_WRITE = /^\/(api\/)?cart(\/|$)/;
+
 const carriesCredentials = (ctx: AppContext) =>
-  Boolean(ctx.state.sessionToken) || ctx.get('Authorization') !== '' || ctx.path.startsWith('/api/auth/');
+  Boolean(ctx.state.sessionToken) ||
+  ctx.get('Authorization') !== '' ||
+  ctx.path.startsWith('/api/auth/') ||
+  ctx.cookies.get(CART_COOKIE) !== undefined ||
+  CART_WRITE.test(ctx.path);
 
 /**
  * A form posted to the shop's pages (checkout, cart, order lookup) acts with the visitor's cart cookie:

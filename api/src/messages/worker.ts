@@ -1,6 +1,7 @@
 import type { OrderTemplate } from '@ata/core/message';
 import { parseCrontab, type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { Logger } from 'pino';
+import { CART_EXPIRY_CRONTAB, CART_EXPIRY_TASK, expireIdleCarts } from '../cart/expiry.ts';
 import { OrderEntity } from '../db/entities/index.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
 import type { DatabaseTimeouts } from '../db/timeouts.ts';
@@ -34,7 +35,7 @@ const workerLogger = (logger: Logger) =>
 
 /**
  * The job queue (graphile-worker, on the shop's PostgreSQL): order events become messages, messages are
- * sent and retried, the reservation sweep and the daily summary run on schedule. Every process may run it;
+ * sent and retried, the reservation sweep, the daily summary and the cart expiry run on schedule. Every process may run it;
  * each job runs in one of them. `concurrency` 0: this process only enqueues. Stopped by server.ts's drain.
  */
 export async function startWorker(
@@ -110,6 +111,9 @@ export async function startWorker(
         .fork()
         .transactional(async (tx) => dailySummary(tx, await allSettings(tx), context, new Date()));
     },
+    [CART_EXPIRY_TASK]: async () => {
+      await expireIdleCarts(orm, logger);
+    },
   };
   const options_ = {
     connectionString: url,
@@ -119,7 +123,7 @@ export async function startWorker(
     noHandleSignals: true,
     pollInterval: 1000,
     taskList,
-    parsedCronItems: parseCrontab(`* * * * * ${TASKS.summaryTick}`),
+    parsedCronItems: parseCrontab(`* * * * * ${TASKS.summaryTick}\n${CART_EXPIRY_CRONTAB}`),
     logger: workerLogger(logger),
     // Completions and failures through graphile-worker's batcher (0 ms: no waiting): its errors stop the
     // pool cleanly (restarted below) where the unbatched path leaves a rejected promise that ends the process

@@ -9,6 +9,7 @@ import { Migration20261123213000_search_lexeme_uses } from './Migration202611232
 import { Migration20261125170805_order_limits_cancel } from './Migration20261125170805_order_limits_cancel.ts';
 import { Migration20261127031500_order_tracking } from './Migration20261127031500_order_tracking.ts';
 import { Migration20261127032245_order_messages } from './Migration20261127032245_order_messages.ts';
+import { Migration20261127071158_cart } from './Migration20261127071158_cart.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170805_order_limits_cancel', class: Migration20261125170805_order_limits_cancel },
   { name: 'Migration20261127031500_order_tracking', class: Migration20261127031500_order_tracking },
   { name: 'Migration20261127032245_order_messages', class: Migration20261127032245_order_messages },
+  { name: 'Migration20261127071158_cart', class: Migration20261127071158_cart },
 ];

@@ -1,4 +1,4 @@
-import { cartSubtotal } from '@ata/core/cart';
+import { type CartItem, cartSubtotal } from '@ata/core/cart';
 import {
   CHECKOUT_PATH,
   type CheckoutPost,
@@ -6,14 +6,12 @@ import {
   checkoutPostSchema,
   type OrderPayload,
   readCheckoutPost,
-  type StoredCheckoutDraft,
   submissionKeySchema,
   trackingPath,
 } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { zodErrorsByField } from '@ata/core/validation';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { cartIdFrom, clearCart, readCart } from '../cart/service.ts';
+import { cartIdFrom, clearCart, readCart, saveCheckoutDraft } from '../cart/service.ts';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 import { DomainError } from '../errors.ts';
@@ -34,15 +32,8 @@ const formKey = (key: string) => `checkout-form:${key}`;
 /** Where the tracking page reads as the confirmation of an order just placed. */
 export const placedPath = (token: string) => `${trackingPath(token)}?placed=1`;
 
-/** Kept with the cart for the next render of /checkout: what was sent and why it was refused. */
-const keepDraft = (em: EntityManager, cartId: string, draft: StoredCheckoutDraft | null) =>
-  em.execute('update "cart" set "checkout_draft" = ?, "updated_at" = now() where "id" = ?', [
-    draft === null ? null : JSON.stringify(draft),
-    cartId,
-  ]);
-
 /** The order a JSON checkout would send for this cart and form: prices and stock as the products have them now. */
-function payloadOf(post: CheckoutPost, items: Awaited<ReturnType<typeof readCart>>['items']): OrderPayload {
+function payloadOf(post: CheckoutPost, items: CartItem[]): OrderPayload {
   const { submissionKey: _key, ...form } = post;
   const lines = items.map(({ stock: _stock, ...line }) => line);
   return { ...form, items: lines, totalAmount: String(cartSubtotal(items)) };
@@ -96,13 +87,13 @@ export function checkoutForm(deps: {
       if (previous) return goToOrder(ctx, previous);
     }
     const cartId = cartIdFrom(ctx);
-    const cart = cartId ? await readCart(em, cartId) : null;
-    if (!cartId || !cart || cart.items.length === 0) {
+    const cart = await readCart(em, cartId);
+    if (!cartId || cart.items.length === 0) {
       ctx.status = 303;
       return ctx.redirect('/cart');
     }
     const refuse = async (errors: Partial<Record<string, string>>) => {
-      await keepDraft(em, cartId, checkoutDraftOf(sent, errors));
+      await saveCheckoutDraft(em, cartId, checkoutDraftOf(sent, errors));
       ctx.status = 303;
       ctx.redirect(CHECKOUT_PATH);
     };
@@ -124,10 +115,8 @@ export function checkoutForm(deps: {
           clientAddress: ctx.ip || null,
           limits: await loadOrderLimits(em),
           onlinePayment,
-          alsoInTransaction: async (tx) => {
-            await clearCart(tx, cartId);
-            await keepDraft(tx, cartId, null);
-          },
+          // Emptying the cart also forgets its draft.
+          alsoInTransaction: (tx) => clearCart(tx, cartId),
         },
         { key: formKey(parsed.data.submissionKey), bodyHash: payloadHash(payload) },
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { CheckoutDraft } from '../cart/server-cart.ts';
 import { messages } from '../site/messages.ts';
 import { checked } from '../validation/schema.ts';
 import { checkoutFormSchema, paymentMethodSchema } from './schema.ts';
@@ -41,15 +42,6 @@ export type CheckoutDraftValues = z.infer<typeof checkoutDraftValuesSchema>;
 /** Where an error is shown: next to its field, or `form` for the whole order (stock changed, a limit). */
 export const checkoutErrorKeys = [...checkoutTextFields, 'paymentMethod', 'form'] as const;
 export type CheckoutErrorKey = (typeof checkoutErrorKeys)[number];
-
-/**
- * A refused no-JavaScript checkout as the cart keeps it (`checkout_draft`, the server cart's `checkout`):
- * the posted fields as text (a ticked box is present) and the messages by field; bounded plain maps.
- */
-export interface StoredCheckoutDraft {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}
 
 /** The refused checkout as the page shows it: typed values and each message in its place. */
 export interface CheckoutRefusal {
@@ -104,7 +96,7 @@ const keepable = (text: string): string =>
 export function checkoutDraftOf(
   sent: ReturnType<typeof readCheckoutPost>,
   errors: Partial<Record<string, string>>,
-): StoredCheckoutDraft {
+): CheckoutDraft {
   const values: Record<string, string> = {};
   for (const name of checkoutTextFields) values[name] = keepable(sent[name]);
   values.paymentMethod = keepable(sent.paymentMethod).slice(0, 20);
@@ -120,7 +112,7 @@ export function checkoutDraftOf(
 
 /** A kept draft read back for the page (null when there is none or it is not one). */
 export function readCheckoutRefusal(stored: unknown): CheckoutRefusal | null {
-  const draft = stored as Partial<StoredCheckoutDraft> | null | undefined;
+  const draft = stored as Partial<CheckoutDraft> | null | undefined;
   if (typeof draft?.values !== 'object' || typeof draft.errors !== 'object' || !draft.values || !draft.errors)
     return null;
   const fields = new URLSearchParams();

@@ -25,6 +25,19 @@ export const messages = {
     description: `Your cart now has all ${stock} of ${productName}.`,
   }),
   cartOutsideProvider: 'useCart must be used within a CartProvider',
+  /** The server cart's notices (no-JavaScript cart page, and the cart read after a change of stock). */
+  cartLineAdded: (productName: string) => `${productName} has been added to your cart.`,
+  cartLineRemoved: (productName: string) => `${productName} was removed from your cart.`,
+  cartLineUpdated: (productName: string, quantity: number) => `${productName}: quantity set to ${quantity}.`,
+  cartLineSoldOut: (productName: string) => `${productName} is out of stock and was removed from your cart.`,
+  cartLineGone: (productName: string) =>
+    `${productName} is no longer available and was removed from your cart.`,
+  cartLineCapped: (productName: string, stock: number, wanted: number) =>
+    `Only ${stock} of ${productName} left: your quantity was reduced from ${wanted} to ${stock}.`,
+  cartProductSoldOut: (productName: string) => `${productName} is out of stock.`,
+  cartFull: (max: number) => `Your cart holds at most ${max} different products.`,
+  cartProductNotFound: 'Product not found',
+  cartNotSaved: 'Your cart could not be saved. Please try again.',
   invalidNewsletterEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
   newsletterSubscribed: { title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' },
   productNotFound: {

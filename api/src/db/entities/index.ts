@@ -1,4 +1,5 @@
 import { BlogPostEntity } from './blog-post.ts';
+import { CartEntity, CartLineEntity } from './cart.ts';
 import { CategoryEntity } from './category.ts';
 import { OrderEntity } from './order.ts';
 import { OrderMessageEntity } from './order-message.ts';
@@ -11,6 +12,7 @@ import { SettingEntity } from './setting.ts';
 import { UserEntity } from './user.ts';
 
 export type { BlogPostRow } from './blog-post.ts';
+export type { CartLineRow, CartRow } from './cart.ts';
 export type { CategoryRow } from './category.ts';
 export type { OrderRow } from './order.ts';
 export type { OrderMessageRow } from './order-message.ts';
@@ -23,6 +25,8 @@ export type { SettingRow } from './setting.ts';
 export type { UserRow } from './user.ts';
 export {
   BlogPostEntity,
+  CartEntity,
+  CartLineEntity,
   CategoryEntity,
   OrderEntity,
   OrderMessageEntity,
@@ -47,4 +51,6 @@ export const entities = [
   OrderMessageEntity,
   OrderStatusChangeEntity,
   OutboxMessageEntity,
+  CartEntity,
+  CartLineEntity,
 ];

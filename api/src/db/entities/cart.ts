@@ -1,0 +1,36 @@
+import type { CartNotice, CheckoutDraft } from '@ata/core/cart';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { ProductEntity } from './product.ts';
+import { createdAt, updatedAt } from './timestamps.ts';
+
+/**
+ * A shopper's cart, named by the random id in the `ata_cart` cookie (api/src/cart/). Its lines hold only
+ * product and quantity: names, prices and stock are read from the products every time. Idle 30 days → deleted.
+ */
+export const CartEntity = defineEntity({
+  name: 'Cart',
+  tableName: 'cart',
+  properties: {
+    id: p.string().length(22).primary(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt().index(),
+    /** What the last form post did, for the next page (cleared by the next write). */
+    notice: p.json<CartNotice>().columnType('jsonb').nullable(),
+    /** The no-JavaScript checkout's submitted values and field errors (cleared by the next write). */
+    checkoutDraft: p.json<CheckoutDraft>().columnType('jsonb').nullable(),
+  },
+});
+export type CartRow = InferEntity<typeof CartEntity>;
+
+export const CartLineEntity = defineEntity({
+  name: 'CartLine',
+  tableName: 'cart_line',
+  properties: {
+    cartId: () => p.manyToOne(CartEntity).mapToPk().primary().fieldName('cart_id').deleteRule('cascade'),
+    productId: () =>
+      p.manyToOne(ProductEntity).mapToPk().primary().fieldName('product_id').deleteRule('cascade').index(),
+    quantity: p.integer().check('quantity > 0'),
+    addedAt: createdAt(),
+  },
+});
+export type CartLineRow = InferEntity<typeof CartLineEntity>;

@@ -1,0 +1,118 @@
+import { z } from 'zod/mini';
+import { checked, textBounds, uuidSchema } from '../validation/schema.ts';
+import { cartItemSchema, QUANTITY_MAX } from './schema.ts';
+
+/** Most lines one cart holds (and one merge of the browser's old cart sends). */
+export const CART_LINES_MAX = 100;
+/** The cart cookie: a random id, httpOnly, SameSite=Lax, renewed on every write. */
+export const CART_COOKIE = 'ata_cart';
+/** A cart idle this long is deleted (the cookie lives as long). */
+export const CART_TTL_DAYS = 30;
+export const CART_TTL_MS = CART_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+/** A cart id: 128 random bits in base64url (22 characters). Anything else is no cart. */
+export const cartIdSchema = checked(z.string(), z.regex(/^[A-Za-z0-9_-]{22}$/));
+
+const quantity = (min: number) =>
+  checked(
+    z.int('Quantity must be a whole number'),
+    z.gte(min, `Quantity must be at least ${min}`),
+    z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
+  );
+
+/** `POST /api/cart/lines`: add this many of a product (merged with its line, capped at the stock). */
+export const cartAddSchema = z.object({ productId: uuidSchema, quantity: quantity(1) });
+export type CartAdd = z.infer<typeof cartAddSchema>;
+
+/** `PUT /api/cart/lines/:productId`: the line's new quantity (0 removes it). */
+export const cartSetSchema = z.object({ quantity: quantity(0) });
+
+/** `POST /api/cart/merge`: the browser's old localStorage cart, added once (unknown products are skipped). */
+export const cartMergeSchema = z.object({
+  items: checked(
+    z.array(
+      z.object({
+        productId: checked(z.string(), z.minLength(1), ...textBounds(100)),
+        quantity: quantity(1),
+      }),
+    ),
+    z.maxLength(CART_LINES_MAX, `At most ${CART_LINES_MAX} lines`),
+  ),
+});
+export type CartMerge = z.infer<typeof cartMergeSchema>;
+
+const noticeText = checked(z.string(), ...textBounds(500));
+/** What the last change did, or what changed since (a product sold out or its stock dropped): plain sentences. */
+export const cartNoticeSchema = z.object({
+  messages: checked(z.array(noticeText), z.maxLength(CART_LINES_MAX + 1)),
+});
+export type CartNotice = z.infer<typeof cartNoticeSchema>;
+
+const fieldMap = checked(
+  z.record(checked(z.string(), ...textBounds(50)), checked(z.string(), ...textBounds(2000, true))),
+  z.refine((fields) => Object.keys(fields).length <= 30, 'At most 30 fields'),
+);
+/** The no-JavaScript checkout's submitted values and field errors, shown once on /checkout. */
+export const checkoutDraftSchema = z.object({ values: fieldMap, errors: fieldMap });
+export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
+
+/** `GET /api/cart` and the answer of every cart write: lines built from the products as they are now. */
+export const serverCartSchema = z.object({
+  items: checked(z.array(cartItemSchema), z.maxLength(CART_LINES_MAX)),
+  notice: z.optional(cartNoticeSchema),
+  checkout: z.optional(checkoutDraftSchema),
+});
+export type ServerCart = z.infer<typeof serverCartSchema>;
+
+/** The query key the server render fills and the cart app and header read. */
+export const CART_QUERY_KEY = ['cart'] as const;
+export const CART_API_PATH = '/api/cart';
+
+/** The forms that change the cart without JavaScript (POST, urlencoded, answered 303). */
+export const CART_FORM_PATHS = {
+  add: '/cart/add',
+  update: '/cart/update',
+  remove: '/cart/remove',
+} as const;
+/** Field names of those forms. */
+export const CART_FORM_FIELDS = {
+  productId: 'productId',
+  quantity: 'quantity',
+  returnTo: 'returnTo',
+} as const;
+
+/** A form's typed quantity: whole digits only (1–7 of them); an empty or missing field is `fallback`. */
+const formQuantity = (fallback: number) =>
+  z.pipe(
+    z.optional(checked(z.string(), z.maxLength(7), z.regex(/^\d*$/, 'Quantity must be a whole number'))),
+    z.transform((typed) => (typed === undefined || typed === '' ? fallback : Number(typed))),
+  );
+
+/** `POST /cart/add` fields (quantity defaults to 1; `returnTo` is checked by `sameSitePath`). */
+export const cartAddFormSchema = z.object({
+  productId: uuidSchema,
+  quantity: z.pipe(formQuantity(1), quantity(1)),
+  returnTo: z.optional(checked(z.string(), ...textBounds(500))),
+});
+/** `POST /cart/update`: the line's new quantity (0 removes it). */
+export const cartUpdateFormSchema = z.object({
+  productId: uuidSchema,
+  quantity: z.pipe(formQuantity(1), quantity(0)),
+  returnTo: z.optional(checked(z.string(), ...textBounds(500))),
+});
+/** `POST /cart/remove`. */
+export const cartRemoveFormSchema = z.object({
+  productId: uuidSchema,
+  returnTo: z.optional(checked(z.string(), ...textBounds(500))),
+});
+
+/** A path on this site to go back to after a form post; anything else (another site, `//host`, `\\`) is `/cart`. */
+export function sameSitePath(returnTo: string | undefined, fallback = '/cart'): string {
+  if (!returnTo?.startsWith('/') || returnTo.startsWith('//') || /[\\\s]/.test(returnTo)) return fallback;
+  try {
+    const url = new URL(returnTo, 'http://same.site');
+    return url.origin === 'http://same.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
