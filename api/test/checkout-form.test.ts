@@ -1,7 +1,7 @@
 import { type Order, orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, stockOf } from './support/fixtures.ts';
-import { allowOneShopperAllStock } from './support/order-limits.ts';
+import { allowOneShopperAllStock, setSettings } from './support/order-limits.ts';
 import { startPaymentsApp } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -143,7 +143,9 @@ describe('POST /checkout placed', () => {
   it('pay on delivery: the order a JSON checkout places, the cart emptied, 303 to its confirmation', async () => {
     const { cookie, product } = await shopperWithCart(3, 2500);
     const email = `form-${KEY()}@example.ng`;
-    const response = await post(cookie, fields(email, { notifyByEmail: '' }));
+    // E-mail unticked: a browser leaves the box out.
+    const { notifyByEmail: _unticked, ...form } = fields(email);
+    const response = await post(cookie, form);
     expect(response.status).toBe(303);
     const [order] = await ordersOf(email);
     expect(order).toBeDefined();
@@ -184,16 +186,21 @@ describe('POST /checkout placed', () => {
     });
     expect(same(order!)).toEqual(same(viaJson!));
     expect(order!.items).toEqual([{ productId: product.id, name: product.name, price: 2500, quantity: 3 }]);
-    expect(order!.amountDueKobo).toBe(850_000);
+    // ₦7,500 is over the free-delivery threshold: the amount due is the subtotal.
+    expect(order!.amountDueKobo).toBe(750_000);
     expect(order!.notifyByEmail).toBe(false);
-    // The owner and the shopper hear of it as of any order: the queue has its messages.
-    const [jobs] = await app.orm.em
-      .fork()
-      .execute<{ count: string }[]>(
-        `select count(*) from graphile_worker.jobs where payload->>'orderId' = ?`,
-        [order!.id],
-      );
-    expect(Number(jobs?.count)).toBeGreaterThan(0);
+    // The owner and the shopper hear of it as of any order: the same messages wait in the queue.
+    const queued = async (orderId: string) =>
+      (
+        await app.orm.em
+          .fork()
+          .execute<{ templates: string[] }[]>(
+            `select payload->'templates' as templates from graphile_worker._private_jobs where payload->>'orderId' = ?`,
+            [orderId],
+          )
+      ).flatMap((row) => row.templates);
+    expect(await queued(order!.id)).toEqual(['order-placed-owner', 'order-confirmation']);
+    expect(await queued(order!.id)).toEqual(await queued(viaJson!.id));
   });
 
   it('a double submit places one order: both answers go to it', async () => {
@@ -221,17 +228,22 @@ describe('POST /checkout placed', () => {
     expect(order?.items[0]?.price).toBe(3200);
   });
 
-  it('more than the stock: back to the form with why, nothing placed, the values kept', async () => {
-    const { cookie, product } = await shopperWithCart(2);
-    // Someone else buys almost everything meanwhile.
-    await app.orm.em.fork().execute('update product set stock = 1 where id = ?', [product.id]);
-    const email = `short-${KEY()}@example.ng`;
-    const response = await post(cookie, fields(email));
-    expect(response.status).toBe(303);
-    const cart = await serverCart(cookie);
-    // The cart re-reads the stock (its line comes down to 1) or the order says it is short: either way, no order.
-    expect(await ordersOf(email)).toHaveLength(cart.checkout ? 0 : 1);
-    if (cart.checkout) expect(cart.checkout.values.customerEmail).toBe(email);
+  it('over the owner’s limits: back to the form with the reason above it, the values kept, nothing placed', async () => {
+    const { cookie, product } = await shopperWithCart(3, 1000);
+    await setSettings(app.orm, { order_max_line_quantity: '2' });
+    try {
+      const email = `limit-${KEY()}@example.ng`;
+      const response = await post(cookie, fields(email));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/checkout');
+      const cart = await serverCart(cookie);
+      expect(cart.checkout?.errors.form).toBe(`You can order at most 2 of ${product.name} at a time`);
+      expect(cart.checkout?.values.customerEmail).toBe(email);
+      expect(cart.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
+      expect(await ordersOf(email)).toEqual([]);
+    } finally {
+      await setSettings(app.orm, { order_max_line_quantity: '20' });
+    }
   });
 
   it('paying online: 303 to the payment page, which comes back to the order’s page', async () => {
