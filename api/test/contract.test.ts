@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CART_LINES_MAX } from '@ata/core/cart';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -179,6 +180,18 @@ beforeAll(async () => {
     html: '<p>Thank you!</p>',
   }).id;
   await messages.flush();
+  // A cart holding as many lines as a cart may (100 products of its own): one more product is refused (409).
+  await messages.execute(`insert into cart (id, created_at, updated_at) values (?, now(), now())`, [
+    FULL_CART,
+  ]);
+  await messages.execute(
+    `with filler as (
+       insert into product (id, name, slug, description, price, stock, is_featured, created_at, updated_at)
+       select gen_random_uuid(), 'Cart filler ' || g, 'cart-filler-' || g, 'A product that fills a cart.', 100, 5,
+              false, now(), now() from generate_series(1, ?) g returning id)
+     insert into cart_line (cart_id, product_id, quantity, added_at) select ?, id, 1, now() from filler`,
+    [CART_LINES_MAX, FULL_CART],
+  );
   // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.
   for (let attempt = 0; attempt < 5; attempt += 1)
     await app.request('/api/auth/login', {
@@ -228,6 +241,7 @@ const postBody = () => ({
   published: true,
 });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const FULL_CART = 'contract-full-cart-001';
 const messaging = { ...defaultMessaging(), verifyToken: 'contract-verify-token' };
 const WHATSAPP_HOOK = '/api/messages/whatsapp/webhook';
 const whatsappSigned = (body: string) => ({
@@ -456,6 +470,43 @@ const specificCases = (): Case[] => [
     op: 'post /api/track/lookup',
     json: () => ({ reference: 'ffffffff', phone: '08031234567' }),
     status: 404,
+  },
+
+  { op: 'get /api/cart', status: 200 },
+  { op: 'post /api/cart/lines', json: () => ({ productId: ids.product, quantity: 2 }), status: 200 },
+  { op: 'post /api/cart/lines', json: () => ({ productId: UNKNOWN, quantity: 1 }), status: 404 },
+  {
+    op: 'post /api/cart/lines',
+    json: () => ({ productId: ids.product, quantity: 1 }),
+    headers: { Cookie: `ata_cart=${FULL_CART}` },
+    status: 409,
+  },
+  {
+    op: 'put /api/cart/lines/{productId}',
+    url: () => `/api/cart/lines/${ids.product}`,
+    json: () => ({ quantity: 3 }),
+    status: 200,
+  },
+  {
+    op: 'put /api/cart/lines/{productId}',
+    url: () => `/api/cart/lines/${UNKNOWN}`,
+    json: () => ({ quantity: 3 }),
+    status: 404,
+  },
+  {
+    op: 'put /api/cart/lines/{productId}',
+    url: () => `/api/cart/lines/${ids.product}`,
+    json: () => ({ quantity: 1 }),
+    headers: { Cookie: `ata_cart=${FULL_CART}` },
+    status: 409,
+  },
+  { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${ids.product}`, status: 200 },
+  { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${UNKNOWN}`, status: 404 },
+  { op: 'delete /api/cart', status: 200 },
+  {
+    op: 'post /api/cart/merge',
+    json: () => ({ items: [{ productId: ids.product, quantity: 1 }] }),
+    status: 200,
   },
 
   { op: 'get /api/payments/config', status: 200 },
