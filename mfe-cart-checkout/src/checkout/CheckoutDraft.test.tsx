@@ -72,9 +72,10 @@ describe('a checkout the server refused (posted without JavaScript)', () => {
   };
 
   it('shows the values kept, each message next to its field and all of them above the form', () => {
+    // This tab's own draft gives way to what the server was sent.
     window.sessionStorage.setItem(
       'ata_checkout_draft',
-      JSON.stringify({ ...refused.values, customerName: 'Old' }),
+      JSON.stringify({ ...emptyCheckoutValues, customerName: 'Old', notifyByPhone: false }),
     );
     renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }], {
       serverCart: { items: [], checkout: refused },

@@ -18,7 +18,7 @@ import { OfflineNotice, useOfflineSubmit } from './OfflineNotice.tsx';
 import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { fetchPaymentConfig, returnedReference } from './payment.ts';
+import { fetchPaymentConfig, PAYMENT_CONFIG_QUERY, returnedReference } from './payment.ts';
 import { orderPayload, type PlacedOrder, placeOrder, type UpdateChoice } from './place-order.ts';
 import { RefusedCheckout } from './RefusedCheckout.tsx';
 import { useServerCheckout } from './server-draft.ts';
@@ -41,7 +41,7 @@ export function CheckoutPage() {
 function CheckoutSteps() {
   const { items, store } = useCart();
   const settings = useSettings();
-  const paymentConfig = useQuery({ queryKey: ['payment-config'], queryFn: fetchPaymentConfig });
+  const paymentConfig = useQuery({ queryKey: PAYMENT_CONFIG_QUERY, queryFn: fetchPaymentConfig });
   const queryClient = useQueryClient();
   // `?payment=whatsapp`: the cart drawer's "Checkout on WhatsApp" comes with WhatsApp chosen.
   const preselected = paymentMethodSchema.safeParse(useLocation().query.get('payment')).data;
@@ -156,7 +156,8 @@ function CheckoutSteps() {
   if (placed?.paymentMethod === 'paystack') return <PaymentStart orderId={placed.id} />;
   if (placed)
     return <OrderConfirmed orderId={placed.id} trackingToken={placed.trackingToken} chatUrl={chatUrl} />;
-  if (mustLeave) return null;
+  // Left for /cart once hydrated; before (or without) JavaScript, the server's page says why and links on.
+  if (mustLeave) return <EmptyCheckout />;
 
   return (
     <section className="cart-page cart-checkout">
@@ -189,6 +190,17 @@ function CheckoutSteps() {
           />
         </div>
       )}
+    </section>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <section className="cart-page cart-checkout">
+      <h1 className="cart-page__title">{messages.emptyCartAtCheckout.description}</h1>
+      <Link href="/cart" className={buttonClass('primary')}>
+        Back to Cart
+      </Link>
     </section>
   );
 }
