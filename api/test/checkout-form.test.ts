@@ -219,13 +219,21 @@ describe('POST /checkout placed', () => {
     expect(await stockOf(app.orm, product.id)).toBe(39);
   });
 
-  it('prices come from the products, never from the cart: a changed price is what the order charges', async () => {
+  it('prices come from the products: a price changed since the page was shown is said, then ordered as it is now', async () => {
     const { cookie, product } = await shopperWithCart(1, 3000);
     await app.orm.em.fork().execute('update product set price = 3200 where id = ?', [product.id]);
     const email = `price-${KEY()}@example.ng`;
-    expect((await post(cookie, fields(email))).status).toBe(303);
+    const shownThen = await post(cookie, fields(email, { totalAmount: '3000' }));
+    expect(shownThen.headers.get('location')).toBe('/checkout');
+    expect((await serverCart(cookie)).checkout?.errors.form).toBe(
+      'Prices have changed: the total is now ₦3,200. Please review your cart.',
+    );
+    expect(await ordersOf(email)).toEqual([]);
+    const shownNow = await post(cookie, fields(email, { totalAmount: '3200' }));
+    expect(shownNow.headers.get('location')).toMatch(/^\/track\//);
     const [order] = await ordersOf(email);
     expect(order?.items[0]?.price).toBe(3200);
+    expect(order?.totalAmount).toBe(3200);
   });
 
   it('over the owner’s limits: back to the form with the reason above it, the values kept, nothing placed', async () => {

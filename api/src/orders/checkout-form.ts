@@ -34,9 +34,11 @@ export const placedPath = (token: string) => `${trackingPath(token)}?placed=1`;
 
 /** The order a JSON checkout would send for this cart and form: prices and stock as the products have them now. */
 function payloadOf(post: CheckoutPost, items: CartItem[]): OrderPayload {
-  const { submissionKey: _key, ...form } = post;
+  const { submissionKey: _key, totalAmount: shown, ...form } = post;
   const lines = items.map(({ stock: _stock, ...line }) => line);
-  return { ...form, items: lines, totalAmount: String(cartSubtotal(items)) };
+  // Checked against the products like a JSON checkout's total: a price or quantity changed since the page
+  // was shown refuses the order (the page shows the cart as it is now).
+  return { ...form, items: lines, totalAmount: shown ?? String(cartSubtotal(items)) };
 }
 
 /** The domain errors that mean "this order cannot be placed as it is": said on the form, not as a failure. */
@@ -101,8 +103,8 @@ export function checkoutForm(deps: {
     const parsed = checkoutPostSchema.safeParse(sent);
     if (!parsed.success) {
       const errors = zodErrorsByField(parsed.error);
-      // A form without its key was not rendered by us: the page renders a fresh one.
-      if (errors.submissionKey) errors.form = messages.checkoutFailed.description;
+      // A form without its key (or with a mangled total) was not rendered by us: the page renders a fresh one.
+      if (errors.submissionKey || errors.totalAmount) errors.form = messages.checkoutFailed.description;
       return refuse(errors);
     }
     if ((await limiter.hit(ctx.ip)) > 0) return refuse({ form: messages.tooManyOrders });

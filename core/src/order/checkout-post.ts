@@ -2,13 +2,16 @@ import { z } from 'zod/mini';
 import type { CheckoutDraft } from '../cart/server-cart.ts';
 import { messages } from '../site/messages.ts';
 import { checked } from '../validation/schema.ts';
-import { checkoutFormSchema, paymentMethodSchema } from './schema.ts';
+import { checkoutFormSchema, orderPayloadSchema, paymentMethodSchema } from './schema.ts';
 
 /** Where the checkout form posts without JavaScript (and the page it comes back to). */
 export const CHECKOUT_PATH = '/checkout';
 
 /** The hidden field with the rendered form's one-time key: a double submit places one order. */
 export const SUBMISSION_KEY_FIELD = 'submissionKey';
+
+/** The hidden field with the subtotal the shopper was shown: the order is refused if it changed since. */
+export const SHOWN_TOTAL_FIELD = 'totalAmount';
 
 /** A form's one-time key as the server renders it (base64url, 128 bits or more). */
 export const submissionKeySchema = checked(z.string(), z.regex(/^[A-Za-z0-9_-]{16,64}$/));
@@ -65,6 +68,7 @@ export const checkoutPostSchema = z.extend(checkoutFormSchema, {
   notifyByPhone: z.boolean(),
   notifyByEmail: z.boolean(),
   submissionKey: submissionKeySchema,
+  totalAmount: z.optional(orderPayloadSchema.shape.totalAmount),
 });
 export type CheckoutPost = z.infer<typeof checkoutPostSchema>;
 
@@ -83,6 +87,7 @@ export function readCheckoutPost(form: URLSearchParams) {
     notifyByPhone: form.has('notifyByPhone'),
     notifyByEmail: form.has('notifyByEmail'),
     submissionKey: text(SUBMISSION_KEY_FIELD),
+    totalAmount: form.get(SHOWN_TOTAL_FIELD)?.slice(0, 50) || undefined,
   };
 }
 
@@ -118,7 +123,7 @@ export function readCheckoutRefusal(stored: unknown): CheckoutRefusal | null {
   const fields = new URLSearchParams();
   for (const [name, value] of Object.entries(draft.values))
     if (typeof value === 'string') fields.set(name, value);
-  const { submissionKey: _key, paymentMethod, ...values } = readCheckoutPost(fields);
+  const { submissionKey: _key, totalAmount: _total, paymentMethod, ...values } = readCheckoutPost(fields);
   const method = paymentMethodSchema.safeParse(paymentMethod);
   const errors: CheckoutRefusal['errors'] = {};
   for (const key of checkoutErrorKeys) {

@@ -105,6 +105,7 @@ describe('a checkout the server refused (posted without JavaScript)', () => {
     const names = [...form.elements].map((element) => element.getAttribute('name')).filter(Boolean);
     expect(names).toEqual([
       'submissionKey',
+      'totalAmount',
       'customerName',
       'customerEmail',
       'customerPhone',

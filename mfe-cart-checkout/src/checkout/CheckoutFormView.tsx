@@ -4,6 +4,7 @@ import {
   type CheckoutRefusal,
   checkoutFormSchema,
   type PaymentMethod,
+  SHOWN_TOTAL_FIELD,
   SUBMISSION_KEY_FIELD,
 } from '@ata/core/order';
 import { zodErrorsByField } from '@ata/core/validation';
@@ -49,7 +50,10 @@ export function CheckoutFormView({
   initialPaymentMethod,
   refused = null,
   submissionKey = '',
+  shownTotal,
 }: {
+  /** The subtotal shown beside the form (naira, as text): the server refuses the order if it changed. */
+  shownTotal?: string;
   processing: boolean;
   /** What the server refused when the form was posted without JavaScript: shown as submitted. */
   refused?: CheckoutRefusal | null;
@@ -119,6 +123,7 @@ export function CheckoutFormView({
       onSubmit={handleSubmit}
     >
       <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
+      {shownTotal !== undefined && <input type="hidden" name={SHOWN_TOTAL_FIELD} value={shownTotal} />}
       <fieldset className="cart-fieldset">
         <legend className="cart-fieldset__legend">Contact Information</legend>
         <Field {...field('customerName')} label="Full Name" autoComplete="name" />

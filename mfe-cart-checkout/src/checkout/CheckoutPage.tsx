@@ -1,4 +1,4 @@
-import { amountDueKobo } from '@ata/core/cart';
+import { amountDueKobo, cartSubtotal } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { koboToNaira } from '@ata/core/money';
@@ -187,6 +187,7 @@ function CheckoutSteps() {
             initialPaymentMethod={preselected}
             refused={refused}
             submissionKey={submissionKey}
+            shownTotal={String(cartSubtotal(items))}
           />
         </div>
       )}
