@@ -10,6 +10,7 @@ import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { cartForms } from './cart/forms.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { hasCartCookie } from './cart/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
@@ -170,6 +171,8 @@ function fastPath(
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
     originOf: () => config.publicUrl,
+    // A cart cookie: the page may show that cart (storefront.ts decides), never from the shared cache.
+    personal: (req) => hasCartCookie(req.headers.cookie),
   });
   const refuseHost = createHostCheck({
     allowedHosts: config.allowedHosts,

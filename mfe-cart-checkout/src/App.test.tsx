@@ -1,8 +1,8 @@
+import { createMemoryCartStore } from '@ata/core/cart';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { egusi } from '../test/render.tsx';
 import { App } from './App.tsx';
-import { createCartStore } from './cart/store.ts';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('App routes', () => {
   it('shows /cart and /checkout from the address bar and follows navigation', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ site_name: 'Ata Market' }));
-    const store = createCartStore();
+    const store = createMemoryCartStore();
     store.add(egusi, 1);
     window.history.replaceState(null, '', '/cart');
     render(<App cart={store} />);

@@ -1,4 +1,4 @@
-import type { CartItem } from '@ata/core/cart';
+import { type CartItem, createMemoryCartStore } from '@ata/core/cart';
 import type { PaymentConfig } from '@ata/core/payment';
 import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ProductConflict } from '../src/cart/conflict.ts';
 import { stockQueryDefaults } from '../src/cart/stock-check.ts';
-import { createCartStore } from '../src/cart/store.ts';
 
 export const suya = {
   productId: 'p-suya',
@@ -32,7 +31,8 @@ export function renderWithCart(
     serverCart?: unknown;
   } = {},
 ) {
-  const store = createCartStore();
+  // The screens' own behaviour: a cart in memory (the server-backed store has its own tests).
+  const store = createMemoryCartStore();
   for (const { quantity, ...item } of lines) store.add(item, quantity);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },

@@ -1,5 +1,6 @@
 // Server entry of the shell's own applications (header, pages, status, footer): built with
 // `vite build --ssr` into dist/server/ and loaded by the API's page composer.
+import { CART_API_PATH, CART_QUERY_KEY, type ServerCart } from '@ata/core/cart';
 import { createApiClient } from '@ata/core/http';
 import { matchPublicRoute, shellApplications as names } from '@ata/core/routes';
 import { matchPage } from '@ata/ui/page/define-page.ts';
@@ -16,6 +17,7 @@ import { FooterApp } from './apps/FooterApp.tsx';
 import { HeaderApp } from './apps/HeaderApp.tsx';
 import { PagesApp } from './apps/PagesApp.tsx';
 import { StatusApp } from './apps/StatusApp.tsx';
+import { CART_STATE, RenderedCart } from './cart/rendered-cart.ts';
 import { pageCode } from './frame/ShellPage.tsx';
 import { shellPages } from './pages/pages.ts';
 import { RenderedSettings, SETTINGS_STATE, type StoredSettings } from './settings/initial-settings.ts';
@@ -31,6 +33,18 @@ const apps: Record<string, ComponentType> = {
 /** The shop's settings, read like every other render's data: the typed client on the data port. */
 const loadSettings = (data: ServerRenderInput['data']) =>
   createApiClient({ fetch: data.fetch }).getJson<StoredSettings>('/api/settings');
+
+/**
+ * The visitor's cart (the page's render forwards her cart cookie to this read only; a page without one reads
+ * an empty cart), under query key ['cart'] for the browser's cart store and the badge to start from.
+ */
+async function loadCart(data: ServerRenderInput['data'], client: QueryClient): Promise<ServerCart> {
+  const cart = await createApiClient({ fetch: data.fetch })
+    .getJson<ServerCart>(CART_API_PATH)
+    .catch((): ServerCart => ({ items: [] }));
+  client.setQueryData(CART_QUERY_KEY, cart);
+  return cart;
+}
 
 /**
  * A shell page that reads the API (the tracking page) fills the query cache first, as a micro-frontend's
@@ -59,16 +73,23 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const settings = name === names.footer || name === names.pages ? await loadSettings(input.data) : undefined;
   const client = createServerQueryClient();
   const prefetched = name === names.pages ? await prefetchShellPage(input, client) : undefined;
+  const cart = name === CART_STATE ? await loadCart(input.data, client) : undefined;
   const rendered = await renderTree(
     <RenderedSettings value={settings}>
-      <App />
+      <RenderedCart value={cart?.items}>
+        <App />
+      </RenderedCart>
     </RenderedSettings>,
     { url: input.url, client },
   );
   // The pages application hands its queries to the browser only when a page read any.
   const queries = client.getQueryCache().getAll().length > 0;
   const state =
-    name === SETTINGS_STATE ? settings : name === names.pages && queries ? rendered.state : undefined;
+    name === SETTINGS_STATE
+      ? settings
+      : (name === names.pages && queries) || name === CART_STATE
+        ? rendered.state
+        : undefined;
   const { pathname } = new URL(input.url, input.origin);
   const known = matchPublicRoute(pathname) !== undefined;
   const head = name === names.pages ? headTags(routeHead(input.url, input.origin)) : '';

@@ -26,6 +26,10 @@ export function cartIdFrom(ctx: Pick<AppContext, 'cookies'>): string | undefined
   return raw && cartIdSchema.safeParse(raw).success ? raw : undefined;
 }
 
+/** Whether a Cookie header carries the cart cookie (the fast path's test, before Koa parses anything). */
+export const hasCartCookie = (header: string | undefined): boolean =>
+  header !== undefined && new RegExp(`(^|;\\s*)${CART_COOKIE}=[^;]`).test(header);
+
 /** Sets (or renews) the cart cookie: httpOnly, SameSite=Lax, 30 days, Secure when the shop is on https. */
 export function setCartCookie(ctx: AppContext, cartId: string): void {
   const secure = ctx.publicOrigin.startsWith('https:');

@@ -244,7 +244,12 @@ export const pageCacheKey = (origin: string, url: string) => `page ${origin}${ca
  */
 export function createCachedResponder(
   cache: ResponseCache,
-  options: { production: boolean; originOf?: (req: IncomingMessage, res: ServerResponse) => string },
+  options: {
+    production: boolean;
+    originOf?: (req: IncomingMessage, res: ServerResponse) => string;
+    /** A page request that must not be answered from the shared cache (a shopper's cart cookie). */
+    personal?: (req: IncomingMessage) => boolean;
+  },
 ) {
   const apiSecurity = Object.entries(securityHeaderValues({ production: options.production, api: true }));
   const pageSecurity = Object.entries(securityHeaderValues({ production: options.production, api: false }));
@@ -252,6 +257,7 @@ export function createCachedResponder(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin || !req.url) return false;
     let entry = cache.peek(req.url);
     const page = !entry && !req.url.startsWith('/api/') && options.originOf !== undefined;
+    if (page && options.personal?.(req)) return false;
     if (page) entry = cache.peek(pageCacheKey(options.originOf?.(req, res) ?? '', req.url));
     if (!entry) return false;
     const status = entry.status ?? 200;

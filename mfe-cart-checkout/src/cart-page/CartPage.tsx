@@ -3,6 +3,7 @@ import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { useStockCheck } from '../cart/stock-check.ts';
+import { CartNotice } from './CartNotice.tsx';
 
 /** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
@@ -13,6 +14,7 @@ export function CartPage() {
     return (
       <section className="cart-page cart-page--empty">
         <h1 className="cart-page__title">Your cart is empty</h1>
+        <CartNotice />
         <StockNotice changes={changes} />
         <p className="cart-muted">Looks like you haven't added any products to your cart yet.</p>
         <Link href="/shop" className={buttonClass('primary', 'lg')}>
@@ -25,6 +27,7 @@ export function CartPage() {
   return (
     <section className="cart-page">
       <h1 className="cart-page__title">Shopping Cart</h1>
+      <CartNotice />
       <StockNotice changes={changes} />
       <div className="cart-page__layout">
         <table className="cart-table">

@@ -1,6 +1,7 @@
-import type { CartItem, CartStore } from '@ata/core/cart';
+import { CART_FORM_FIELDS, CART_FORM_PATHS, type CartItem, type CartStore } from '@ata/core/cart';
 import { formatKobo, formatNaira, lineTotalKobo } from '@ata/core/money';
 import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper, useMaxPerOrderLine } from '@ata/ui';
+import { LineForm } from './LineForm.tsx';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './cart.css';
 
@@ -34,15 +35,22 @@ export function CartLine({
   const perOrder = useMaxPerOrderLine();
   const total = formatKobo(lineTotalKobo(item));
   const stepper = store && (
-    <QuantityStepper
-      name={item.name}
-      value={item.quantity}
-      max={item.stock}
-      perOrder={perOrder}
-      onChange={(quantity) => store.setQuantity(item.productId, quantity)}
-    />
+    <LineForm action={CART_FORM_PATHS.update} productId={item.productId}>
+      <QuantityStepper
+        name={item.name}
+        value={item.quantity}
+        max={item.stock}
+        perOrder={perOrder}
+        submitName={CART_FORM_FIELDS.quantity}
+        onChange={(quantity) => store.setQuantity(item.productId, quantity)}
+      />
+    </LineForm>
   );
-  const remove = store && <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />;
+  const remove = store && (
+    <LineForm action={CART_FORM_PATHS.remove} productId={item.productId}>
+      <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
+    </LineForm>
+  );
 
   if (variant === 'row') {
     return (

@@ -1,6 +1,6 @@
 import type { CartItem } from '@ata/core/cart';
 
-/** localStorage key of the saved cart (items only; the drawer's open state is per tab). */
+/** localStorage key where the browser kept the cart before it lived on the server (migrated once, store.ts). */
 export const CART_STORAGE_KEY = 'ata_cart';
 
 const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
@@ -55,19 +55,11 @@ export function readCart(storage: Storage | undefined): CartItem[] {
   return items ?? [];
 }
 
-export function writeCart(storage: Storage | undefined, items: CartItem[]): void {
-  if (!storage) return;
-  safely(() => {
-    if (items.length === 0) storage.removeItem(CART_STORAGE_KEY);
-    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  });
-}
-
 function safely(action: () => void): void {
   try {
     action();
   } catch (error) {
-    // Quota exceeded or storage disabled: keep shopping with the in-memory cart.
-    console.warn('Could not save the cart', error);
+    // Storage disabled: nothing to clean up.
+    console.warn('Could not clean up the old saved cart', error);
   }
 }

@@ -1,162 +1,160 @@
-import type { CartItem } from '@ata/core/cart';
+import type { CartItem, ServerCart } from '@ata/core/cart';
+import { ApiError } from '@ata/core/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './persistence.ts';
 import { createCartStore } from './store.ts';
 
-const suya = { productId: 'p-suya', name: 'Suya Spice', price: 1500, imageUrl: '/api/images/suya.svg' };
-const egusi = { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, imageUrl: null };
+const suya = { productId: 'p-suya', name: 'Suya Spice', price: 1500, imageUrl: null, stock: 10 };
+const egusi = { productId: 'p-egusi', name: 'Ground Egusi', price: 2000, imageUrl: null, stock: 10 };
+const line = (item: Omit<CartItem, 'quantity'>, quantity: number): CartItem => ({ ...item, quantity });
 
-/** A localStorage stand-in: the test decides what is stored, and sees what the store writes. */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
+/** A localStorage stand-in: the test decides what is stored, and sees what the store removes. */
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem = (key: string) => this.data.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.data.set(key, value);
+  removeItem = (key: string) => void this.data.delete(key);
+}
+
+/** The shop's cart API as the store calls it: each call recorded, answered by `answer` (the server's cart). */
+function fakeShop(server: { items: CartItem[] }) {
+  const calls: string[] = [];
+  let fail: ((call: string) => boolean) | undefined;
+  const request = vi.fn(async (method: string, path: string, body?: unknown) => {
+    const call = `${method} ${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
+    calls.push(call);
+    await Promise.resolve();
+    if (fail?.(call)) throw new ApiError(404, 'Not Found', '{"message":"Product not found"}');
+    return { items: server.items } as ServerCart;
+  });
+  return {
+    api: { request } as never,
+    calls,
+    failWhen: (test: (call: string) => boolean) => {
+      fail = test;
+    },
+  };
 }
 
 let storage: MemoryStorage;
-let events: EventTarget;
-const newStore = () => createCartStore(storage, events as unknown as Window);
-
+let events: EventTarget & { document?: { visibilityState: string } };
 beforeEach(() => {
   storage = new MemoryStorage();
-  events = new EventTarget();
+  events = Object.assign(new EventTarget(), { document: { visibilityState: 'visible' } });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
+const start = (shop: ReturnType<typeof fakeShop>, initial?: ServerCart) =>
+  createCartStore({
+    initial,
+    api: shop.api,
+    storage: storage as unknown as Storage,
+    events: events as never,
+  });
 
-describe('cart store', () => {
-  it('appends a new product and raises the quantity of one already in the cart', () => {
-    const cart = newStore();
-    cart.add(suya);
-    cart.add(egusi, 2);
-    cart.add(suya, 3);
-    expect(cart.getSnapshot().items).toEqual([
-      { ...suya, quantity: 4 },
-      { ...egusi, quantity: 2 },
+describe('the cart store on the server cart', () => {
+  it('starts from the cart the page was rendered with, without asking again', async () => {
+    const shop = fakeShop({ items: [] });
+    const cart = start(shop, { items: [line(suya, 2)] });
+    expect(cart.getSnapshot()).toMatchObject({ items: [line(suya, 2)], total: 3000 });
+    await cart.settled();
+    expect(shop.calls).toEqual([]);
+  });
+
+  it('asks for the visitor’s cart when the page came with an empty one (everyone’s cached page)', async () => {
+    const shop = fakeShop({ items: [line(egusi, 1)] });
+    const cart = start(shop, { items: [] });
+    await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual([line(egusi, 1)]));
+    expect(shop.calls).toEqual(['GET /api/cart']);
+  });
+
+  it('shows a change at once, sends the changes in order, and then shows what the shop answered', async () => {
+    const server = { items: [] as CartItem[] };
+    const shop = fakeShop(server);
+    const cart = start(shop, { items: [line(suya, 1)] });
+    cart.add(egusi, 3);
+    cart.setQuantity('p-suya', 4);
+    cart.remove('p-egusi');
+    expect(cart.getSnapshot().items).toEqual([line(suya, 4)]);
+    // The shop had only 2 of Suya left: its answer wins.
+    server.items = [line({ ...suya, stock: 2 }, 2)];
+    await cart.settled();
+    expect(shop.calls).toEqual([
+      'POST /api/cart/lines {"productId":"p-egusi","quantity":3}',
+      'PUT /api/cart/lines/p-suya {"quantity":4}',
+      'DELETE /api/cart/lines/p-egusi',
     ]);
-    expect(cart.getSnapshot().total).toBe(4 * 1500 + 2 * 2000);
-  });
-
-  it('sets a quantity, and removes the line at 0 or below', () => {
-    const cart = newStore();
-    cart.add(suya);
-    cart.add(egusi);
-    cart.setQuantity('p-suya', 5);
-    expect(cart.getSnapshot().items[0]?.quantity).toBe(5);
-    expect(cart.getSnapshot().total).toBe(5 * 1500 + 2000);
-    cart.setQuantity('p-suya', 0);
-    cart.setQuantity('p-egusi', -1);
-    expect(cart.getSnapshot().items).toEqual([]);
-    expect(cart.getSnapshot().total).toBe(0);
-  });
-
-  it('removes one line and clears everything', () => {
-    const cart = newStore();
-    cart.add(suya);
-    cart.add(egusi);
-    cart.remove('p-suya');
-    expect(cart.getSnapshot().items.map((item) => item.name)).toEqual(['Ground Egusi']);
+    expect(cart.getSnapshot().items).toEqual([line({ ...suya, stock: 2 }, 2)]);
     cart.clear();
-    expect(cart.getSnapshot()).toEqual({ items: [], total: 0, isOpen: false });
+    await cart.settled();
+    expect(shop.calls.at(-1)).toBe('DELETE /api/cart');
   });
 
-  it('opens and closes the drawer, telling subscribers only about real changes', () => {
-    const cart = newStore();
-    const listener = vi.fn();
-    const unsubscribe = cart.subscribe(listener);
-    cart.open();
-    expect(cart.getSnapshot().isOpen).toBe(true);
-    cart.open();
-    cart.close();
-    expect(cart.getSnapshot().isOpen).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-    cart.add(suya);
-    expect(listener).toHaveBeenCalledTimes(2);
+  it('undoes a change the shop refused by reading the cart again', async () => {
+    const server = { items: [line(suya, 1)] };
+    const shop = fakeShop(server);
+    shop.failWhen((call) => call.startsWith('POST'));
+    const cart = start(shop, { items: [line(suya, 1)] });
+    cart.add(egusi);
+    expect(cart.getSnapshot().items).toHaveLength(2);
+    await cart.settled();
+    await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual([line(suya, 1)]));
+    expect(shop.calls).toEqual([
+      'POST /api/cart/lines {"productId":"p-egusi","quantity":1}',
+      'GET /api/cart',
+    ]);
   });
 
-  it('keeps the same snapshot object between changes (useSyncExternalStore needs that)', () => {
-    const cart = newStore();
-    cart.add(suya);
-    expect(cart.getSnapshot()).toBe(cart.getSnapshot());
-  });
-
-  it('survives a reload through localStorage', () => {
-    const first = newStore();
-    first.add(suya, 2);
-    first.open();
-    const reloaded = newStore();
-    expect(reloaded.getSnapshot()).toEqual({ items: [{ ...suya, quantity: 2 }], total: 3000, isOpen: false });
-    reloaded.clear();
-    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
-  });
-
-  it.each([
-    ['not JSON', '{oops'],
-    ['not a list', '{"items":1}'],
-    ['a line without a product id', '[{"name":"x","price":1,"quantity":1}]'],
-    ['a negative quantity', '[{"productId":"a","name":"x","price":1,"quantity":-2}]'],
-  ])('discards a corrupt saved cart (%s) and starts empty', (_case, raw) => {
-    storage.setItem(CART_STORAGE_KEY, raw);
-    const cart = newStore();
-    expect(cart.getSnapshot().items).toEqual([]);
-    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
-    cart.add(suya);
-    expect(cart.getSnapshot().items).toHaveLength(1);
-  });
-
-  it('starts empty when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-    } as unknown as Storage;
-    const cart = createCartStore(blocked);
-    cart.add(suya);
-    expect(cart.getSnapshot().items).toHaveLength(1);
-  });
-
-  it('follows changes made in another tab', () => {
-    const cart = newStore();
-    cart.add(suya);
-    const listener = vi.fn();
-    cart.subscribe(listener);
-    const otherTab: CartItem[] = [{ ...egusi, quantity: 3 }];
-    const storageEvent = (key: string | null, newValue: string | null) =>
-      Object.assign(new Event('storage'), { key, newValue });
-
-    events.dispatchEvent(storageEvent(CART_STORAGE_KEY, JSON.stringify(otherTab)));
-    expect(cart.getSnapshot().items).toEqual(otherTab);
-    expect(cart.getSnapshot().total).toBe(6000);
-    expect(listener).toHaveBeenCalledTimes(1);
-
-    events.dispatchEvent(storageEvent('something_else', '[]'));
-    events.dispatchEvent(storageEvent(CART_STORAGE_KEY, 'garbage'));
-    expect(cart.getSnapshot().items).toEqual(otherTab);
-
-    events.dispatchEvent(storageEvent(CART_STORAGE_KEY, null));
-    expect(cart.getSnapshot().items).toEqual([]);
-
+  it('reads the cart again when the tab comes back to the front (another tab changed it)', async () => {
+    const server = { items: [line(suya, 1)] };
+    const shop = fakeShop(server);
+    const cart = start(shop, { items: [line(suya, 1)] });
+    server.items = [line(suya, 1), line(egusi, 5)];
+    events.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual(server.items));
+    if (events.document) events.document.visibilityState = 'hidden';
+    server.items = [];
+    events.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    expect(shop.calls).toEqual(['GET /api/cart']);
     cart.dispose();
-    events.dispatchEvent(storageEvent(CART_STORAGE_KEY, JSON.stringify(otherTab)));
-    expect(cart.getSnapshot().items).toEqual([]);
+    if (events.document) events.document.visibilityState = 'visible';
+    events.dispatchEvent(new Event('focus'));
+    expect(shop.calls).toEqual(['GET /api/cart']);
+  });
+});
+
+describe('the cart kept in localStorage before', () => {
+  it('is added to the server cart once, then forgotten', async () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(suya, 2), line(egusi, 1)]));
+    const server = { items: [line(suya, 2), line(egusi, 1)] };
+    const shop = fakeShop(server);
+    const cart = start(shop, { items: [] });
+    await vi.waitFor(() => expect(storage.getItem(CART_STORAGE_KEY)).toBeNull());
+    expect(shop.calls).toEqual([
+      'POST /api/cart/merge {"items":[{"productId":"p-suya","quantity":2},{"productId":"p-egusi","quantity":1}]}',
+    ]);
+    expect(cart.getSnapshot().items).toEqual(server.items);
+    start(shop, { items: server.items });
+    await Promise.resolve();
+    expect(shop.calls).toHaveLength(1);
+  });
+
+  it('is kept for the next page when the merge failed', async () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(suya, 2)]));
+    const shop = fakeShop({ items: [] });
+    shop.failWhen((call) => call.startsWith('POST /api/cart/merge'));
+    const cart = start(shop, { items: [] });
+    await cart.settled();
+    await vi.waitFor(() => expect(shop.calls).toContain('GET /api/cart'));
+    expect(storage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('is ignored when unreadable (and removed)', async () => {
+    storage.setItem(CART_STORAGE_KEY, '{oops');
+    const shop = fakeShop({ items: [] });
+    start(shop, { items: [line(suya, 1)] });
+    await Promise.resolve();
+    expect(shop.calls).toEqual([]);
+    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 });

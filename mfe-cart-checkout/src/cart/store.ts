@@ -1,37 +1,150 @@
-import { createMemoryCartStore, type MemoryCartStore } from '@ata/core/cart';
-import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from './persistence.ts';
+import {
+  CART_API_PATH,
+  CART_LINES_MAX,
+  type CartItem,
+  createMemoryCartStore,
+  type MemoryCartStore,
+  type ServerCart,
+} from '@ata/core/cart';
+import { type ApiClient, api } from '@ata/core/http';
+import { initialServerCart } from './initial.ts';
+import { CART_STORAGE_KEY, readCart } from './persistence.ts';
 
-/** The window features the store needs: the `storage` event tells it another tab changed the cart. */
-type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+/** The window features the store listens to: a tab coming back to the front reads the cart again. */
+type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  document?: Pick<Document, 'visibilityState'>;
+};
 
 export interface CartStoreHandle extends MemoryCartStore {
-  /** Stops listening to other tabs (tests, hot reload). */
+  /** Reads the cart from the shop again (another tab may have changed it). */
+  refresh(): Promise<void>;
+  /** Resolves once every change sent so far has been answered (tests, the checkout). */
+  settled(): Promise<void>;
+  /** Stops listening to the page (tests, hot reload). */
   dispose(): void;
 }
 
+export interface CartStoreOptions {
+  /** The cart the server rendered the page with (dehydrated query ['cart']). */
+  initial?: ServerCart;
+  api?: Pick<ApiClient, 'request'>;
+  /** Where the browser kept the cart before it lived on the shop's server: migrated once, then removed. */
+  storage?: Storage;
+  events?: PageEvents;
+}
+
+const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
+
 /**
- * The page's cart, shared by the shell badge, the catalogue and this app through
- * federation. The store and its rules live in `@ata/core`; this adds persistence across reloads and
- * tabs.
+ * The page's cart, shared by the shell badge, the catalogue and this app through federation. It lives on
+ * the shop's server (the `ata_cart` cookie names it): the store starts from the cart the page was rendered
+ * with, shows each change at once and sends it, in order, then takes the server's answer (prices, stock
+ * and caps as the shop has them). A change the shop refused is undone by reading the cart again.
  */
-export function createCartStore(storage?: Storage, events?: StorageEvents): CartStoreHandle {
-  const store = createMemoryCartStore({
-    items: readCart(storage),
-    onChange: (items) => writeCart(storage, items),
-  });
+export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle {
+  const client = options.api ?? api;
+  const memory = createMemoryCartStore({ items: options.initial?.items ?? [] });
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
 
-  // Another tab saved (or cleared) the cart: adopt its items. A corrupt value is ignored here,
-  // since the tab that wrote it owns the next write.
-  const onStorage = (event: Event) => {
-    const { key, newValue } = event as StorageEvent;
-    if (key !== null && key !== CART_STORAGE_KEY) return;
-    if (newValue === null) return store.adopt([]);
-    const items = parseStoredCart(newValue);
-    if (items) store.adopt(items);
+  const take = (cart: ServerCart | null) => {
+    if (Array.isArray(cart?.items) && pending === 0) memory.adopt(cart.items);
   };
-  events?.addEventListener('storage', onStorage);
+  const refresh = async () => {
+    if (pending > 0) return;
+    try {
+      take(await client.request<ServerCart>('GET', CART_API_PATH));
+    } catch {
+      // Offline or the shop is down: keep what is shown; the next change or visit tries again.
+    }
+  };
+  /** Sends one change after the ones before it; the last answer is what the cart shows. */
+  const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, retries?: number) => {
+    pending += 1;
+    queue = queue
+      .then(() => client.request<ServerCart>(method, path, body, retries))
+      .then(
+        (cart) => {
+          pending -= 1;
+          take(cart);
+          return true;
+        },
+        async () => {
+          pending -= 1;
+          await refresh();
+          return false;
+        },
+      );
+    return queue as Promise<boolean>;
+  };
 
-  return { ...store, dispose: () => events?.removeEventListener('storage', onStorage) };
+  const store: CartStoreHandle = {
+    ...memory,
+    // Adding is not repeatable: a lost answer is not sent again (it may have arrived), the refresh tells.
+    add(item: Omit<CartItem, 'quantity'>, quantity = 1) {
+      memory.add(item, quantity);
+      void send('POST', lines(), { productId: item.productId, quantity }, 0);
+    },
+    setQuantity(productId: string, quantity: number) {
+      memory.setQuantity(productId, quantity);
+      const value = Math.max(0, Math.floor(quantity));
+      void send('PUT', lines(`/${encodeURIComponent(productId)}`), { quantity: value });
+    },
+    remove(productId: string) {
+      memory.remove(productId);
+      void send('DELETE', lines(`/${encodeURIComponent(productId)}`));
+    },
+    clear() {
+      memory.clear();
+      void send('DELETE', CART_API_PATH);
+    },
+    refresh,
+    settled: async () => {
+      while (pending > 0) await queue;
+    },
+    dispose: () => {},
+  };
+
+  const events = options.events;
+  if (events) {
+    const onFront = () => {
+      if (events.document?.visibilityState !== 'hidden') void refresh();
+    };
+    events.addEventListener('visibilitychange', onFront);
+    events.addEventListener('focus', onFront);
+    store.dispose = () => {
+      events.removeEventListener('visibilitychange', onFront);
+      events.removeEventListener('focus', onFront);
+    };
+    start(store, options, send);
+  }
+  return store;
+}
+
+/**
+ * Once per page: the cart the browser kept before (localStorage) is added to the server cart and
+ * forgotten; without one, a page rendered with an empty cart (everyone's cached page) asks for the
+ * visitor's own, which only the cookie the script cannot read knows.
+ */
+function start(
+  store: CartStoreHandle,
+  options: CartStoreOptions,
+  send: (method: 'POST', path: string, body: unknown, retries: number) => Promise<boolean>,
+) {
+  const old = readCart(options.storage);
+  if (old.length > 0) {
+    const items = old.map(({ productId, quantity }) => ({ productId, quantity }));
+    void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then(
+      (merged) => {
+        if (!merged) return; // tried again on the next page
+        try {
+          options.storage?.removeItem(CART_STORAGE_KEY);
+        } catch {
+          // Storage blocked: nothing to remove.
+        }
+      },
+    );
+  } else if ((options.initial?.items.length ?? 0) === 0) void store.refresh();
 }
 
 function browserStorage(): Storage | undefined {
@@ -42,9 +155,10 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** The page's one cart. */
+/** The page's one cart (in the browser; a server render makes its own from the request's cart). */
 export const cart: CartStoreHandle = createCartStore(
-  browserStorage(),
-  typeof window === 'undefined' ? undefined : window,
+  typeof window === 'undefined'
+    ? {}
+    : { initial: initialServerCart(), storage: browserStorage(), events: window },
 );
 export default cart;

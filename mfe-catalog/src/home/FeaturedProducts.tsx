@@ -1,3 +1,4 @@
+import { CART_FORM_PATHS } from '@ata/core/cart';
 import { orderFeatured } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
@@ -49,6 +50,7 @@ export function FeaturedProducts({ products, categories, status }: FeaturedProdu
                 href={productHref(product.id)}
                 onNavigate={navigate}
                 onAddToCart={addToCart}
+                addFormAction={CART_FORM_PATHS.add}
                 categoryName={categoryName(product.categoryId)}
                 highlight={index === 0 ? 'Most Popular' : undefined}
                 imageLoading={index === 0 ? 'eager' : 'lazy'}

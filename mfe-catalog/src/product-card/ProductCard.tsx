@@ -1,3 +1,4 @@
+import { CART_FORM_FIELDS } from '@ata/core/cart';
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
 import { type Product, productBadge, stockStatus } from '@ata/core/product';
 // Not the @ata/ui index: the partner widget bundles this card and must stay small.
@@ -13,6 +14,11 @@ export interface ProductCardProps {
   /** Where the card links to: the product page (in the shop) or an absolute URL (in the widget). */
   href: string;
   onAddToCart: (product: Product) => void;
+  /**
+   * In the shop: Add to Cart is a form posting here (`/cart/add`), so it works before the page's scripts
+   * run; once hydrated `onAddToCart` runs instead and the post is cancelled. The widget has none (a button).
+   */
+  addFormAction?: string;
   /** Client-side navigation; without it the link is an ordinary link. */
   onNavigate?: (href: string) => void;
   categoryName?: string;
@@ -40,6 +46,18 @@ export function ProductCard(props: ProductCardProps) {
   const nameId = useId();
   const stock = stockStatus(product.stock);
   const badge = productBadge(product, now);
+
+  const addButton = (type: 'button' | 'submit') => (
+    <button
+      type={type}
+      className="cat-card__add"
+      disabled={!stock.canAdd}
+      aria-describedby={nameId}
+      onClick={type === 'button' ? () => onAddToCart(product) : undefined}
+    >
+      {stock.canAdd ? 'Add to Cart' : 'Sold Out'}
+    </button>
+  );
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || !isPlainClick(event)) return;
@@ -90,15 +108,22 @@ export function ProductCard(props: ProductCardProps) {
               <span className={`cat-card__stock cat-card__stock--${stock.kind}`}>{stock.label}</span>
             )}
           </div>
-          <button
-            type="button"
-            className="cat-card__add"
-            disabled={!stock.canAdd}
-            aria-describedby={nameId}
-            onClick={() => onAddToCart(product)}
-          >
-            {stock.canAdd ? 'Add to Cart' : 'Sold Out'}
-          </button>
+          {props.addFormAction ? (
+            <form
+              method="post"
+              action={props.addFormAction}
+              className="cat-card__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onAddToCart(product);
+              }}
+            >
+              <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.id} />
+              {addButton('submit')}
+            </form>
+          ) : (
+            addButton('button')
+          )}
         </div>
       </div>
     </article>

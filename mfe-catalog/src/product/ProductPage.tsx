@@ -1,3 +1,4 @@
+import { CART_FORM_FIELDS, CART_FORM_PATHS } from '@ata/core/cart';
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira } from '@ata/core/format';
@@ -41,6 +42,9 @@ function BackToShop() {
     </Link>
   );
 }
+
+/** The add-to-cart form: the stepper is in it, the Add to Cart button names it from the actions row. */
+const ADD_FORM_ID = 'cat-add-to-cart';
 
 function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
@@ -94,23 +98,37 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
           <p className="cat-product__description">{product.description}</p>
 
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            disabled={!stock.canAdd}
-            max={product.stock}
-            perOrder={numberSetting(settings, 'order_max_line_quantity')}
-            // A low stock is already said just above ("Only N left").
-            limitNote={stock.kind === 'in'}
-            editable
-          />
+          {/* Posts to the shop before the page's scripts run (or without them); once hydrated, the cart store. */}
+          <form
+            id={ADD_FORM_ID}
+            method="post"
+            action={CART_FORM_PATHS.add}
+            className="cat-product__buy"
+            onSubmit={(event) => {
+              event.preventDefault();
+              addToCart(product, quantity);
+            }}
+          >
+            <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.id} />
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              disabled={!stock.canAdd}
+              max={product.stock}
+              perOrder={numberSetting(settings, 'order_max_line_quantity')}
+              // A low stock is already said just above ("Only N left").
+              limitNote={stock.kind === 'in'}
+              inputName={CART_FORM_FIELDS.quantity}
+              editable
+            />
+          </form>
 
           <div className="cat-product__actions">
             <button
-              type="button"
+              type="submit"
+              form={ADD_FORM_ID}
               className={buttonClass('primary', 'md', 'cat-button')}
               disabled={!stock.canAdd}
-              onClick={() => addToCart(product, quantity)}
             >
               Add to Cart
             </button>

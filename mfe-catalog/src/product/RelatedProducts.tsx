@@ -1,3 +1,4 @@
+import { CART_FORM_PATHS } from '@ata/core/cart';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { navigate, productHref, useAddToCart } from '@ata/ui';
@@ -38,6 +39,7 @@ export function RelatedProducts({ product, category }: { product: Product; categ
               href={productHref(item.id)}
               onNavigate={navigate}
               onAddToCart={addToCart}
+              addFormAction={CART_FORM_PATHS.add}
               categoryName={category.name}
             />
           </li>

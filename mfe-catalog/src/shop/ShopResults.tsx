@@ -1,3 +1,4 @@
+import { CART_FORM_PATHS } from '@ata/core/cart';
 import type { FilterSet, SortOption } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
@@ -124,6 +125,7 @@ export function ShopResults(props: ShopResultsProps) {
                 href={productHref(product.id)}
                 onNavigate={navigate}
                 onAddToCart={addToCart}
+                addFormAction={CART_FORM_PATHS.add}
                 categoryName={categoryName(product.categoryId)}
                 layout={layout}
                 imageLoading={cardImageLoading(index)}

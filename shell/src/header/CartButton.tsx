@@ -4,18 +4,19 @@ import type { MouseEvent } from 'react';
 import { useSyncExternalStore } from 'react';
 import { cartHolder, subscribeToCart } from '../cart/cart-holder.ts';
 import { openCart } from '../cart/open-cart.ts';
+import { useRenderedCartItems } from '../cart/rendered-cart.ts';
 import { isDrawerMounted, subscribeDrawerMounted } from '../spa/drawer-state.ts';
 import { CartIcon } from './icons.tsx';
 
-const noItems: never[] = [];
 const notMounted = () => false;
 
 function useCartCount(): number {
+  // The server rendered the shopper's cart (its cookie): the badge starts from it, then follows the store.
+  const rendered = useRenderedCartItems();
   const items = useSyncExternalStore(
     subscribeToCart,
-    () => cartHolder.get()?.getSnapshot().items ?? noItems,
-    // The server knows no cart: an empty badge, filled in after hydration.
-    () => noItems,
+    () => cartHolder.get()?.getSnapshot().items ?? rendered,
+    () => rendered,
   );
   return cartCount(items);
 }

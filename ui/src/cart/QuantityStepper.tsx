@@ -1,5 +1,5 @@
 import { messages } from '@ata/core/site';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { MIN_QUANTITY, parseQuantity } from './quantity.ts';
 import './cart.css';
 
@@ -19,6 +19,13 @@ export interface QuantityStepperProps {
   /** Say "Only N left" at the stock (off where the page already says it next to the stepper). */
   limitNote?: boolean;
   label?: string;
+  /**
+   * Inside a form that works without JavaScript: minus and plus are submit buttons sending this field
+   * with the new quantity (the cart page's `/cart/update`); once hydrated they change it here instead.
+   */
+  submitName?: string;
+  /** The typed quantity's field name, when the stepper is part of a form (the product page's `quantity`). */
+  inputName?: string;
 }
 
 /**
@@ -35,6 +42,8 @@ export function QuantityStepper({
   perOrder,
   limitNote = true,
   label = 'Quantity',
+  submitName,
+  inputName,
 }: QuantityStepperProps) {
   // What the shopper is typing (e.g. an empty field before the next digit); the quantity itself is
   // always valid and the field shows it again on blur.
@@ -47,6 +56,15 @@ export function QuantityStepper({
   const atLimit = !disabled && limit !== Number.POSITIVE_INFINITY && value >= limit;
   const limitText = byOrder < byStock ? messages.perOrderLimit(byOrder) : `Only ${max} left`;
   const change = (quantity: number) => onChange(Math.min(quantity, limit));
+  // Before hydration the button posts its form; after, React acts and the post is cancelled.
+  const step = (quantity: number) =>
+    submitName
+      ? { type: 'submit' as const, name: submitName, value: String(Math.max(MIN_QUANTITY, quantity)) }
+      : { type: 'button' as const };
+  const act = (event: MouseEvent, action: () => void) => {
+    if (submitName) event.preventDefault();
+    action();
+  };
   return (
     <div className={name ? 'ui-stepper-field ui-stepper-field--compact' : 'ui-stepper-field'}>
       <fieldset
@@ -57,17 +75,18 @@ export function QuantityStepper({
       >
         {!name && <legend className="ui-stepper__legend">{label}</legend>}
         <button
-          type="button"
+          {...step(value - 1)}
           className="ui-stepper__button"
           aria-label={`Decrease quantity${of}`}
           disabled={disabled || value <= MIN_QUANTITY}
-          onClick={() => change(Math.max(MIN_QUANTITY, value - 1))}
+          onClick={(event) => act(event, () => change(Math.max(MIN_QUANTITY, value - 1)))}
         >
           −
         </button>
         {editable ? (
           <input
             className="ui-stepper__input"
+            name={inputName}
             type="number"
             inputMode="numeric"
             min={MIN_QUANTITY}
@@ -88,15 +107,17 @@ export function QuantityStepper({
           </output>
         )}
         <button
-          type="button"
+          {...step(Math.min(value + 1, limit))}
           className="ui-stepper__button"
           aria-label={`Increase quantity${of}`}
           // aria-disabled rather than disabled at the stock: the button keeps keyboard focus.
           aria-disabled={atLimit || undefined}
           disabled={disabled}
-          onClick={() => {
-            if (!atLimit) change(value + 1);
-          }}
+          onClick={(event) =>
+            act(event, () => {
+              if (!atLimit) change(value + 1);
+            })
+          }
         >
           +
         </button>

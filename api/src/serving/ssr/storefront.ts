@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CART_API_PATH, CART_COOKIE, type ServerCart } from '@ata/core/cart';
 import { canonicalPageUrl, isPersonalPage, matchPublicRoute } from '@ata/core/routes';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
@@ -52,8 +53,13 @@ export function createStorefront(options: {
     return compose;
   };
 
-  const render = async (ctx: Context, url: string, origin: string) => {
-    const reads = watchedReads(ctx.dataPort);
+  const render = async (
+    ctx: Context,
+    url: string,
+    origin: string,
+    fetchFrom: typeof fetch = ctx.dataPort,
+  ) => {
+    const reads = watchedReads(fetchFrom);
     const page: ComposedPage = await composer()({ url, origin, fetch: reads.fetch });
     // The database did not answer a read: say so (503) rather than keep a page with its data missing. A
     // stale copy, when the cache has one, is served instead (ResponseCache.remember).
@@ -73,12 +79,19 @@ export function createStorefront(options: {
     const origin = ctx.publicOrigin;
     // Rendered and cached for the parameters the page reads: tracking and junk parameters are rendered away.
     const url = canonicalPageUrl(ctx.url);
-    if (isPersonalPage(ctx.path)) {
-      // One shopper's order: rendered for this request only, kept by no cache, ours or anyone's.
-      const { entry } = await render(ctx, url, origin);
+    // A shopper with a cart: the page shows her cart (header count, /cart, /checkout), for her only.
+    const cart = await personalCart(ctx);
+    if (isPersonalPage(ctx.path) || cart) {
+      const { entry } = await render(ctx, url, origin, cart?.fetch);
       ctx.set(entry.headers);
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('X-Robots-Tag', 'noindex');
+      if (isPersonalPage(ctx.path)) {
+        // One shopper's order: rendered for this request only, kept by no cache, ours or anyone's.
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('X-Robots-Tag', 'noindex');
+      } else {
+        ctx.set('Cache-Control', 'private, no-cache');
+        ctx.set('Vary', 'Cookie, Accept-Encoding');
+      }
       ctx.status = entry.status ?? 200;
       ctx.type = entry.type ?? 'text/html; charset=utf-8';
       ctx.body = entry.body;
@@ -90,6 +103,29 @@ export function createStorefront(options: {
       : (await render(ctx, url, origin)).entry;
     sendCached(ctx, entry);
   };
+}
+
+/**
+ * When the request's cart cookie names a cart with something in it (lines, a notice, a checkout draft): the
+ * render's reads, where `/api/cart` answers that cart (read once, here: every application of the page sees
+ * the same cart, and what the read said once is said once). The cookie goes to that read only. Otherwise
+ * `undefined`: the page is everyone's (the shared cache), its cart empty.
+ */
+async function personalCart(ctx: Context): Promise<{ fetch: typeof fetch } | undefined> {
+  const cookie = ctx.cookies.get(CART_COOKIE);
+  if (!cookie) return undefined;
+  const answer = await ctx.dataPort(CART_API_PATH, { headers: { cookie: `${CART_COOKIE}=${cookie}` } });
+  if (answer.status !== 200) return undefined;
+  const body = await answer.text();
+  const cart = JSON.parse(body) as ServerCart;
+  if (cart.items.length === 0 && !cart.notice && !cart.checkout) return undefined;
+  const fetchCart = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://page.local').pathname === CART_API_PATH)
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return ctx.dataPort(input, init);
+  }) as typeof fetch;
+  return { fetch: fetchCart };
 }
 
 /**
