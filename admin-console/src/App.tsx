@@ -28,6 +28,23 @@ const BlogCreate = lazyNamed(() => import('./blog/BlogCreate.tsx'), 'BlogCreate'
 const BlogEdit = lazyNamed(() => import('./blog/BlogEdit.tsx'), 'BlogEdit');
 const SettingsPage = lazyNamed(() => import('./settings/SettingsPage.tsx'), 'SettingsPage');
 const OutboxPage = lazyNamed(() => import('./outbox/OutboxPage.tsx'), 'OutboxPage');
+const zones = () => import('./delivery/zones.tsx').then((module) => module.zoneScreens);
+const pickups = () => import('./delivery/pickup-points.tsx').then((module) => module.pickupScreens);
+const discounts = () => import('./discounts/discounts.tsx').then((module) => module.discountScreens);
+const ZoneList = lazyNamed(zones, 'List');
+const ZoneCreate = lazyNamed(zones, 'Create');
+const ZoneEdit = lazyNamed(zones, 'Edit');
+const PickupList = lazyNamed(pickups, 'List');
+const PickupCreate = lazyNamed(pickups, 'Create');
+const PickupEdit = lazyNamed(pickups, 'Edit');
+const DiscountList = lazyNamed(discounts, 'List');
+const DiscountCreate = lazyNamed(discounts, 'Create');
+const DiscountEdit = lazyNamed(discounts, 'Edit');
+const partners = () => import('./partners/partners.tsx').then((module) => module.partnerScreens);
+const PartnerList = lazyNamed(partners, 'List');
+const PartnerCreate = lazyNamed(partners, 'Create');
+const PartnerEdit = lazyNamed(partners, 'Edit');
+const PartnerReportPage = lazyNamed(() => import('./partners/PartnerReportPage.tsx'), 'PartnerReportPage');
 const OutboxMessagePage = lazyNamed(() => import('./outbox/OutboxMessagePage.tsx'), 'OutboxMessagePage');
 
 /**
@@ -64,7 +81,36 @@ export function App() {
           <Route path="create" element={<Navigate to={adminPath('/blog/new')} replace />} />
           <Route path=":id" element={<BlogEditRedirect />} />
         </Resource>
+        <Resource
+          name="delivery-zones"
+          list={ZoneList}
+          create={ZoneCreate}
+          edit={ZoneEdit}
+          recordRepresentation="name"
+        />
+        <Resource
+          name="pickup-points"
+          list={PickupList}
+          create={PickupCreate}
+          edit={PickupEdit}
+          recordRepresentation="name"
+        />
+        <Resource
+          name="discounts"
+          list={DiscountList}
+          create={DiscountCreate}
+          edit={DiscountEdit}
+          recordRepresentation="label"
+        />
+        <Resource
+          name="partners"
+          list={PartnerList}
+          create={PartnerCreate}
+          edit={PartnerEdit}
+          recordRepresentation="name"
+        />
         <CustomRoutes>
+          <Route path="/partner-report" element={<PartnerReportPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/outbox/:id" element={<OutboxMessagePage />} />

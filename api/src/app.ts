@@ -15,6 +15,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { type Config, repoRoot, UPLOAD_DEFAULTS } from './config.ts';
 import type { Orm } from './db/orm.ts';
+import { deliveryRoutes } from './delivery/routes.ts';
+import { discountRoutes } from './discounts/routes.ts';
 import { healthRoutes, type Lifecycle } from './health/routes.ts';
 import { type AppState, forkEntityManager } from './http/context.ts';
 import { corsFor } from './http/cors.ts';
@@ -34,6 +36,7 @@ import { messageRoutes, WHATSAPP_WEBHOOK_PATH } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { checkoutForm } from './orders/checkout-form.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { partnerRoutes } from './partners/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -225,6 +228,9 @@ export function createRoutes({
     ...cartRoutes(),
     ...blogRoutes({ cache }),
     ...settingRoutes({ cache }),
+    ...deliveryRoutes({ cache }),
+    ...discountRoutes({ cache }),
+    ...partnerRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),

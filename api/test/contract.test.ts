@@ -9,8 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   BlogPostEntity,
   CategoryEntity,
+  DeliveryZoneEntity,
+  DiscountEntity,
   OrderMessageEntity,
   OutboxMessageEntity,
+  PartnerEntity,
+  PickupPointEntity,
 } from '../src/db/entities/index.ts';
 import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { directoryStore } from '../src/images/store.ts';
@@ -125,6 +129,41 @@ beforeAll(async () => {
   });
   await em.flush();
   ids.categoryToDelete = category.id;
+  const zone = (name: string) =>
+    em.create(DeliveryZoneEntity, {
+      name,
+      states: ['KN'],
+      cities: [name],
+      flatFeeKobo: 250_000,
+      estimateMinDays: 2,
+      estimateMaxDays: 5,
+      express: [],
+    }).id;
+  ids.zone = zone('Kano city');
+  ids.zoneToDelete = zone('Kano outskirts');
+  const pickup = (name: string) =>
+    em.create(PickupPointEntity, {
+      name,
+      address: '3 Contract Road, Kano',
+      state: 'KN',
+      hours: 'Mon–Fri 9–5',
+    }).id;
+  ids.pickup = pickup('Contract stall');
+  ids.pickupToDelete = pickup('Closing stall');
+  const discount = (code: string) =>
+    em.create(DiscountEntity, {
+      code,
+      label: 'Contract discount',
+      kind: 'free-delivery',
+      productIds: [],
+      categoryIds: [],
+      zoneIds: [],
+    }).id;
+  ids.discount = discount('CONTRACT');
+  ids.discountToDelete = discount('CONTRACT-GONE');
+  ids.partner = em.create(PartnerEntity, { name: 'Contract Kitchen', code: 'contract-kitchen' }).id;
+  ids.partnerToDelete = em.create(PartnerEntity, { name: 'Gone Kitchen', code: 'gone-kitchen' }).id;
+  await em.flush();
   ids.draft = draft.id;
   ids.postToDelete = post.id;
   const order = await app.request('/api/orders', {
@@ -231,6 +270,13 @@ const productBody = () => ({
   categoryId: ids.category,
   isFeatured: false,
 });
+const zoneBody = { name: 'Ogun', states: ['OG'], flatFee: 2000, estimateMinDays: 2, estimateMaxDays: 4 };
+const pickupBody = {
+  name: 'Abeokuta stall',
+  address: '9 Kuto Road, Abeokuta',
+  state: 'OG',
+  hours: 'Mon–Sat 9–6',
+};
 const categoryBody = () => ({ name: 'Contract category', slug: `contract-${unique()}` });
 const postBody = () => ({
   title: 'Contract post',
@@ -379,6 +425,201 @@ const specificCases = (): Case[] => [
     status: 200,
   },
   { op: 'delete /api/categories/{id}', url: () => `/api/categories/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  { op: 'get /api/delivery', status: 200, revalidate: true },
+  { op: 'get /api/delivery-zones', as: 'admin', status: 200 },
+  {
+    op: 'get /api/delivery-zones',
+    url: () => '/api/delivery-zones?sort=["nope","ASC"]',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    op: 'get /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/delivery-zones/{id}', url: () => `/api/delivery-zones/${UNKNOWN}`, status: 404 },
+  { op: 'post /api/delivery-zones', as: 'admin', json: () => zoneBody, status: 201 },
+  { op: 'post /api/delivery-zones', as: 'admin', json: () => zoneBody, status: 409 },
+  {
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    as: 'admin',
+    json: () => ({ name: 'Kano city centre' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    // The whole of Ogun is already the zone posted above.
+    op: 'put /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zone}`,
+    as: 'admin',
+    json: () => ({ states: ['OG'], cities: [] }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${ids.zoneToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'delete /api/delivery-zones/{id}',
+    url: () => `/api/delivery-zones/${UNKNOWN}`,
+    as: 'admin',
+    status: 404,
+  },
+  { op: 'get /api/pickup-points', as: 'admin', status: 200 },
+  {
+    op: 'get /api/pickup-points',
+    url: () => '/api/pickup-points?sort=["nope","ASC"]',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    op: 'get /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickup}`,
+    status: 200,
+    revalidate: true,
+  },
+  { op: 'get /api/pickup-points/{id}', url: () => `/api/pickup-points/${UNKNOWN}`, status: 404 },
+  { op: 'post /api/pickup-points', as: 'admin', json: () => pickupBody, status: 201 },
+  {
+    op: 'put /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickup}`,
+    as: 'admin',
+    json: () => ({ hours: 'Mon–Sat 8–8' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'delete /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${ids.pickupToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'delete /api/pickup-points/{id}',
+    url: () => `/api/pickup-points/${UNKNOWN}`,
+    as: 'admin',
+    status: 404,
+  },
+
+  { op: 'get /api/discounts', as: 'admin', status: 200 },
+  { op: 'get /api/discounts', url: () => '/api/discounts?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  { op: 'get /api/discounts/{id}', url: () => `/api/discounts/${ids.discount}`, as: 'admin', status: 200 },
+  { op: 'get /api/discounts/{id}', url: () => `/api/discounts/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: 'post /api/discounts',
+    as: 'admin',
+    json: () => ({ code: 'NEW10', label: '10% off', kind: 'percent', percent: 10 }),
+    status: 201,
+  },
+  {
+    op: 'post /api/discounts',
+    as: 'admin',
+    json: () => ({ code: 'contract', label: 'Again', kind: 'free-delivery' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discount}`,
+    as: 'admin',
+    json: () => ({ label: 'Free delivery for contract readers' }),
+    status: 200,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discount}`,
+    as: 'admin',
+    json: () => ({ code: 'NEW10' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/discounts/{id}',
+    url: () => `/api/discounts/${ids.discountToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/discounts/{id}', url: () => `/api/discounts/${UNKNOWN}`, as: 'admin', status: 404 },
+
+  {
+    op: 'get /api/partners/report',
+    url: () => '/api/partners/report?from=2026-11-01&to=2026-11-30',
+    as: 'admin',
+    status: 200,
+  },
+  {
+    op: 'get /api/partners/report',
+    url: () => '/api/partners/report?from=2026-11-30&to=2026-11-01',
+    as: 'admin',
+    status: 400,
+  },
+  { op: 'get /api/partners', as: 'admin', status: 200 },
+  { op: 'get /api/partners', url: () => '/api/partners?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  { op: 'get /api/partners/{id}', url: () => `/api/partners/${ids.partner}`, as: 'admin', status: 200 },
+  { op: 'get /api/partners/{id}', url: () => `/api/partners/${UNKNOWN}`, as: 'admin', status: 404 },
+  {
+    op: 'post /api/partners',
+    as: 'admin',
+    json: () => ({ name: 'Abuja Eats', code: 'abuja-eats' }),
+    status: 201,
+  },
+  {
+    op: 'post /api/partners',
+    as: 'admin',
+    json: () => ({ name: 'Again', code: 'Contract-Kitchen' }),
+    status: 409,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${ids.partner}`,
+    as: 'admin',
+    json: () => ({ commissionPercent: 5 }),
+    status: 200,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/partners/{id}',
+    url: () => `/api/partners/${ids.partner}`,
+    as: 'admin',
+    json: () => ({ code: 'abuja-eats' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/partners/{id}',
+    url: () => `/api/partners/${ids.partnerToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/partners/{id}', url: () => `/api/partners/${UNKNOWN}`, as: 'admin', status: 404 },
 
   { op: 'get /api/products', status: 200, revalidate: true },
   { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../src/app.ts';
 import { AuthService } from '../src/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { BlogPostEntity, CategoryEntity } from '../src/db/entities/index.ts';
+import {
+  BlogPostEntity,
+  CategoryEntity,
+  DeliveryZoneEntity,
+  DiscountEntity,
+  PartnerEntity,
+  PickupPointEntity,
+} from '../src/db/entities/index.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
 import { ADMIN } from './support/credentials.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -31,6 +38,33 @@ beforeAll(async () => {
       published: true,
     });
     ids[`deletePost-${role}`] = post.id;
+    ids[`deleteZone-${role}`] = em.create(DeliveryZoneEntity, {
+      name: `Delete ${role}`,
+      states: ['KN'],
+      cities: [`delete-${role}`],
+      flatFeeKobo: 100_000,
+      estimateMinDays: 1,
+      estimateMaxDays: 2,
+      express: [],
+    }).id;
+    ids[`deleteDiscount-${role}`] = em.create(DiscountEntity, {
+      code: `DELETE-${role.toUpperCase()}`,
+      label: 'To be deleted',
+      kind: 'free-delivery',
+      productIds: [],
+      categoryIds: [],
+      zoneIds: [],
+    }).id;
+    ids[`deletePartner-${role}`] = em.create(PartnerEntity, {
+      name: `Delete ${role}`,
+      code: `delete-${role}`,
+    }).id;
+    ids[`deletePickup-${role}`] = em.create(PickupPointEntity, {
+      name: `Delete ${role}`,
+      address: '1 Deletion Street, Kano',
+      state: 'KN',
+      hours: 'Mon–Fri 9–5',
+    }).id;
   }
   const draft = em.create(BlogPostEntity, {
     slug: 'secret-draft',
@@ -91,6 +125,33 @@ const postBody = (role: Role) => ({
   content: 'Content that is long enough to be a post.',
   categoryId: 'recipes',
   published: true,
+});
+
+const zoneBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  states: ['KN'],
+  cities: [`perm-${role}-${Math.random().toString(36).slice(2)}`],
+  flatFee: 2500,
+  estimateMinDays: 2,
+  estimateMaxDays: 5,
+});
+const pickupBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  address: '12 Permission Road, Kano',
+  state: 'KN',
+  hours: 'Mon–Sat 9–6',
+});
+
+const discountBody = (role: Role) => ({
+  code: `PERM-${role}-${Math.random().toString(36).slice(2, 8)}`,
+  label: 'Permission discount',
+  kind: 'percent',
+  percent: 5,
+});
+
+const partnerBody = (role: Role) => ({
+  name: `Perm ${role}`,
+  code: `perm-${role}-${Math.random().toString(36).slice(2, 8)}`,
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
@@ -264,6 +325,96 @@ const rows = (): Row[] => [
     body: () => ({ value: 'Ata Market' }),
     expect: ADMIN_ONLY,
   },
+  { method: 'GET', path: '/api/delivery', route: '/api/delivery', expect: OPEN },
+  { method: 'GET', path: '/api/delivery-zones', route: '/api/delivery-zones', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/delivery-zones/{deleteZone}', route: '/api/delivery-zones/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/delivery-zones',
+    route: '/api/delivery-zones',
+    body: zoneBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/delivery-zones/{deleteZone}',
+    route: '/api/delivery-zones/:id',
+    body: zoneBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/delivery-zones/{deleteZone}',
+    route: '/api/delivery-zones/:id',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/pickup-points', route: '/api/pickup-points', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/pickup-points/{deletePickup}', route: '/api/pickup-points/:id', expect: OPEN },
+  {
+    method: 'POST',
+    path: '/api/pickup-points',
+    route: '/api/pickup-points',
+    body: pickupBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/pickup-points/{deletePickup}',
+    route: '/api/pickup-points/:id',
+    body: pickupBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pickup-points/{deletePickup}',
+    route: '/api/pickup-points/:id',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/discounts', route: '/api/discounts', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/discounts/{deleteDiscount}', route: '/api/discounts/:id', expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/api/discounts',
+    route: '/api/discounts',
+    body: discountBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/discounts/{deleteDiscount}',
+    route: '/api/discounts/:id',
+    body: discountBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/discounts/{deleteDiscount}',
+    route: '/api/discounts/:id',
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'GET',
+    path: '/api/partners/report?from=2026-11-01&to=2026-11-30',
+    route: '/api/partners/report',
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', path: '/api/partners', route: '/api/partners', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/api/partners',
+    route: '/api/partners',
+    body: partnerBody,
+    expect: [401, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/partners/{deletePartner}',
+    route: '/api/partners/:id',
+    body: partnerBody,
+    expect: ADMIN_ONLY,
+  },
+  { method: 'DELETE', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },
   { method: 'GET', path: '/api/blog/all', route: '/api/blog/all', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/blog/category/recipes', route: '/api/blog/category/:category', expect: OPEN },

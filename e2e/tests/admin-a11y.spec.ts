@@ -133,6 +133,22 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
       },
     },
     {
+      name: 'delivery zones',
+      url: '/admin/delivery-zones',
+      ready: (p) => main(p).getByText('Nigeria'),
+      list: true,
+    },
+    {
+      name: 'delivery zone form',
+      url: '/admin/delivery-zones/create',
+      ready: (p) => p.getByRole('textbox', { name: 'Zone name' }),
+    },
+    {
+      name: 'discount form',
+      url: '/admin/discounts/create',
+      ready: (p) => p.getByRole('textbox', { name: 'Code' }),
+    },
+    {
       name: 'outbox',
       url: '/admin/outbox',
       // Empty on a fresh shop, a list once any journey has placed an order.

@@ -163,6 +163,13 @@ test.describe('admin screens', () => {
       { url: '/admin/orders', title: 'Orders' },
       { url: '/admin/settings', title: 'Settings' },
       { url: '/admin/outbox', title: 'Outbox' },
+      { url: '/admin/delivery-zones', title: 'Delivery zones' },
+      { url: '/admin/delivery-zones/create', title: 'New Delivery zone' },
+      { url: '/admin/pickup-points', title: 'Pickup points' },
+      { url: '/admin/discounts', title: 'Discounts' },
+      { url: '/admin/discounts/create', title: 'New Discount' },
+      { url: '/admin/partners', title: 'Partners' },
+      { url: '/admin/partner-report', title: 'Partner report' },
       { url: '/admin/blog', title: 'Blog Posts' },
       { url: '/admin/blog/new', title: 'New Blog Post' },
       { url: `/admin/blog/edit/${post.id}`, title: `Edit: ${post.title}` },
@@ -192,7 +199,16 @@ test.describe('admin screens', () => {
     await expect(page).toHaveURL(/\/admin\/products(\?.*)?$/);
 
     await openSidebar(page);
-    for (const item of ['Dashboard', 'Products', 'Categories', 'Blog', 'Outbox', 'Settings', 'Logout']) {
+    const items = [
+      'Dashboard',
+      'Products',
+      'Categories',
+      'Delivery zones',
+      'Pickup points',
+      'Discounts',
+      'Blog',
+    ];
+    for (const item of [...items, 'Outbox', 'Settings', 'Logout']) {
       await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
     // Orders carries the count of orders placed since the owner last looked (other journeys place some).

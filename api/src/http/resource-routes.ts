@@ -98,22 +98,32 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     });
   }
 
-  /** A public GET of one record by its key, answered from the response cache. */
-  function readRoute(spec: { summary: string; key?: KeyParam; find: Find<Row> }): RouteDecl {
+  /**
+   * A GET of one record by its key: public ones answered from the response cache, admin ones (a record
+   * only the owner may see) read each time.
+   */
+  function readRoute(spec: { summary: string; key?: KeyParam; access?: Access; find: Find<Row> }): RouteDecl {
     const key = spec.key ?? defaultKey;
+    const access = spec.access ?? 'public';
+    const read = async (ctx: Ctx, params: unknown) => {
+      const row = await spec.find(ctx.state.em, keyOf(params, key));
+      return { data: toJson(row), tags: resource.recordTags?.(row) };
+    };
     return defineRoute({
       method: 'get',
       path: `${path}/:${key.name}`,
       tag,
       summary: spec.summary,
-      access: 'public',
+      access,
       params: keyParams(key),
-      responses: { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound },
-      handler: (ctx, { params }) =>
-        sendFromCache(ctx, cache, tag, async () => {
-          const row = await spec.find(ctx.state.em, keyOf(params, key));
-          return { data: toJson(row), tags: resource.recordTags?.(row) };
-        }),
+      responses:
+        access === 'public'
+          ? { 200: ok(schema), 304: NOT_MODIFIED, 404: notFound }
+          : { 200: ok(schema), 404: notFound },
+      handler: async (ctx, { params }) => {
+        if (access === 'public') return sendFromCache(ctx, cache, tag, () => read(ctx, params));
+        ctx.body = (await read(ctx, params)).data;
+      },
     });
   }
 
@@ -126,6 +136,8 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     key?: KeyParam;
     invalidates: CacheTag[];
     deleteSummary?: string;
+    /** The 409 answer's description (default: the slug is taken); false: writes never conflict. */
+    conflict?: string | false;
     find: Find<Row>;
     create: (ctx: Ctx, input: output<I>) => Promise<Row>;
     update: (em: EntityManager, current: Row, input: output<I>) => Promise<Row>;
@@ -134,7 +146,8 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     const key = spec.key ?? defaultKey;
     const admin = { tag, access: 'admin' as const };
     const one = { ...admin, path: `${path}/:${key.name}`, params: keyParams(key) };
-    const slugTaken = `A ${noun} with this slug already exists`;
+    const conflictText = spec.conflict ?? `A ${noun} with this slug already exists`;
+    const conflicts: Record<number, string> = conflictText === false ? {} : { 409: conflictText };
     const invalidate = () => cache.invalidate(...spec.invalidates);
     return [
       defineRoute({
@@ -143,7 +156,7 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
         path,
         summary: `Create a ${noun}`,
         body: spec.input,
-        responses: { 201: ok(schema, 'Created'), 409: slugTaken },
+        responses: { 201: ok(schema, 'Created'), ...conflicts },
         handler: async (ctx, { body }) => {
           const row = await spec.create(ctx, body as output<I>);
           invalidate();
@@ -156,7 +169,7 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
         method: 'put',
         summary: `Update a ${noun} (fields left out keep their value)`,
         bodyOverCurrent: spec.input,
-        responses: { 200: ok(schema), 404: notFound, 409: slugTaken },
+        responses: { 200: ok(schema), 404: notFound, ...conflicts },
         handler: async (ctx, { params, merge }) => {
           const current = await spec.find(ctx.state.em, keyOf(params, key));
           const merged = (merge as (current: object) => output<I>)(toJson(current) as object);

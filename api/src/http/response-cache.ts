@@ -26,7 +26,16 @@ declare module 'koa' {
 }
 
 /** A resource the admin writes: writing it drops every answer built from it (`invalidate`). */
-export const RESOURCE_TAGS = ['products', 'categories', 'blog', 'settings'] as const;
+export const RESOURCE_TAGS = [
+  'products',
+  'categories',
+  'blog',
+  'settings',
+  'delivery-zones',
+  'pickup-points',
+  'discounts',
+  'partners',
+] as const;
 export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 
 /**

@@ -10,6 +10,9 @@ import { Migration20261125170805_order_limits_cancel } from './Migration20261125
 import { Migration20261127031500_order_tracking } from './Migration20261127031500_order_tracking.ts';
 import { Migration20261127032245_order_messages } from './Migration20261127032245_order_messages.ts';
 import { Migration20261127071158_cart } from './Migration20261127071158_cart.ts';
+import { Migration20261127071313_delivery_zones } from './Migration20261127071313_delivery_zones.ts';
+import { Migration20261127072428_discounts } from './Migration20261127072428_discounts.ts';
+import { Migration20261127073850_partners } from './Migration20261127073850_partners.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +27,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127031500_order_tracking', class: Migration20261127031500_order_tracking },
   { name: 'Migration20261127032245_order_messages', class: Migration20261127032245_order_messages },
   { name: 'Migration20261127071158_cart', class: Migration20261127071158_cart },
+  { name: 'Migration20261127071313_delivery_zones', class: Migration20261127071313_delivery_zones },
+  { name: 'Migration20261127072428_discounts', class: Migration20261127072428_discounts },
+  { name: 'Migration20261127073850_partners', class: Migration20261127073850_partners },
 ];

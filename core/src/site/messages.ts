@@ -126,6 +126,10 @@ export const messages = {
   cancelDialogTitle: (reference: string) => `Cancel order ${reference}?`,
   cancelDialogText: 'Its items go back in stock. Say why; the reason is kept with the order.',
   settingsFailed: failed('update settings'),
+  /** The delivery zones', pickup points' and discounts' screens: `failed('save', 'delivery zone')`. */
+  recordSaveFailed: (noun: string) => failed(`save the ${noun}`),
+  recordDeleteFailed: (noun: string) => failed(`delete the ${noun}`),
+  recordDeleted: (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} deleted`,
   blogDeleteFailed: failed('delete blog post'),
   blogCreateFailed: failed('create blog post'),
   blogUpdateFailed: failed('update blog post'),

@@ -55,6 +55,8 @@ export const OrderEntity = defineEntity({
     notifyByEmail: p.boolean().default(true),
     /** The owner's note when the order shipped (rider's name and phone, tracking), told the shopper. */
     shippingNote: p.string().length(300).nullable(),
+    /** The partner whose embed or link brought the shopper (first touch within 30 days); null: none. */
+    partnerId: p.uuid().nullable().index(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,172 @@
+import { messages } from '@ata/core/site';
+import { type Theme, useMediaQuery } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  Create,
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  Edit,
+  EditButton,
+  List,
+  type RaRecord,
+  SaveButton,
+  SimpleForm,
+  SimpleList,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { RowActions } from '../shared/RowActions.tsx';
+import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
+import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { zodValidate } from '../shared/zod-validate.ts';
+
+interface Parser {
+  parse(value: unknown): unknown;
+}
+
+/** One of the owner's price settings (a delivery zone, a pickup point, a discount): its list and its form. */
+export interface RecordScreensSpec<Row extends RaRecord> {
+  resource: string;
+  /** "delivery zone": in titles, buttons and toasts. */
+  noun: string;
+  /** "Delivery zones": the list's title. */
+  plural: string;
+  /** The core input schema the API validates with: the form shows the same messages before sending. */
+  schema: Parser & Parameters<typeof zodValidate>[0];
+  /** The form's inputs. */
+  inputs: ReactNode;
+  defaults: Record<string, unknown>;
+  /** The table's columns (wide screens). */
+  columns: ReactNode;
+  /** A phone's list row. */
+  primary: (row: Row) => ReactNode;
+  secondary: (row: Row) => ReactNode;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** What the list says above the table: how the records are used. */
+  intro?: ComponentType;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The list, create and edit screens of one resource, declared once for the three alike. */
+export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>) {
+  const title = capitalized(spec.noun);
+  const validate = zodValidate(spec.schema);
+  const transform = (values: Record<string, unknown>) => spec.schema.parse(values) as Record<string, unknown>;
+
+  function Delete() {
+    const { succeeded, failed } = useMutationToasts();
+    const redirect = useRedirect();
+    return (
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onSuccess: succeeded(messages.recordDeleted(spec.noun), undefined, () =>
+            redirect('list', spec.resource),
+          ),
+          onError: failed(messages.recordDeleteFailed(spec.noun)),
+        }}
+      />
+    );
+  }
+
+  function Form({ editing }: { editing: boolean }) {
+    return (
+      <SimpleForm
+        validate={validate}
+        defaultValues={editing ? undefined : spec.defaults}
+        noValidate
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {editing && <Delete />}
+          </Toolbar>
+        }
+      >
+        {spec.inputs}
+      </SimpleForm>
+    );
+  }
+
+  function useSaved() {
+    const { succeeded, failed } = useMutationToasts();
+    const redirect = useRedirect();
+    return {
+      onSuccess: succeeded(messages.saved, `${title} saved`, () => redirect('list', spec.resource)),
+      onError: failed(messages.recordSaveFailed(spec.noun)),
+    };
+  }
+
+  function RecordList() {
+    usePageTitle(adminTitle(spec.plural));
+    const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+    const Intro = spec.intro;
+    const actions = (
+      <TopToolbar>
+        <CreateButton label={`Add ${spec.noun}`} />
+      </TopToolbar>
+    );
+    const rowActions = (
+      <RowActions>
+        <EditButton />
+        <Delete />
+      </RowActions>
+    );
+    return (
+      <>
+        {Intro && <Intro />}
+        <List title={spec.plural} actions={actions} sort={spec.sort} perPage={50} empty={false}>
+          {small ? (
+            <SimpleList<Row>
+              primaryText={spec.primary}
+              secondaryText={spec.secondary}
+              rowClick={false}
+              rightIcon={() => rowActions}
+            />
+          ) : (
+            <Datagrid rowClick="edit" bulkActionButtons={false}>
+              {spec.columns}
+              {rowActions}
+            </Datagrid>
+          )}
+        </List>
+      </>
+    );
+  }
+
+  function EditTitle() {
+    const record = useRecordContext();
+    const text = record
+      ? `Edit: ${String(record.name ?? record.label ?? record.code ?? title)}`
+      : `Edit ${title}`;
+    usePageTitle(adminTitle(text));
+    return <span>{text}</span>;
+  }
+
+  function RecordCreate() {
+    usePageTitle(adminTitle(`New ${title}`));
+    return (
+      <Create title={`New ${title}`} transform={transform} mutationOptions={useSaved()}>
+        <Form editing={false} />
+      </Create>
+    );
+  }
+
+  function RecordEdit() {
+    return (
+      <Edit
+        title={<EditTitle />}
+        mutationMode="pessimistic"
+        transform={transform}
+        mutationOptions={useSaved()}
+      >
+        <Form editing />
+      </Edit>
+    );
+  }
+
+  return { List: RecordList, Create: RecordCreate, Edit: RecordEdit };
+}

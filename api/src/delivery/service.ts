@@ -1,0 +1,143 @@
+import { nairaToNearestKobo } from '@ata/core/money';
+import type { DeliveryConfig, DeliveryZoneInput, PickupPointInput } from '@ata/core/pricing';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DeliveryZoneEntity,
+  type DeliveryZoneRow,
+  PickupPointEntity,
+  type PickupPointRow,
+} from '../db/entities/index.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, notFound } from '../errors.ts';
+import { deliveryConfig } from './serialize.ts';
+
+const koboOrNull = (naira: number | null | undefined) => (naira == null ? null : nairaToNearestKobo(naira));
+
+export const zoneSortable = ['id', 'name', 'position', 'createdAt', 'updatedAt'];
+const zoneListSpec: ListSpec = {
+  searchFields: ['name'],
+  filterFields: ['name'],
+  defaultSort: { field: 'position', order: 'ASC' },
+};
+
+export const pickupSortable = ['id', 'name', 'state', 'createdAt', 'updatedAt'];
+const pickupListSpec: ListSpec = {
+  searchFields: ['name', 'address'],
+  filterFields: ['name', 'state', 'active'],
+  defaultSort: { field: 'name', order: 'ASC' },
+};
+
+export const listZones = (em: EntityManager, list: ListQuery) =>
+  findList(em, DeliveryZoneEntity, list, zoneListSpec);
+export const listPickupPoints = (em: EntityManager, list: ListQuery) =>
+  findList(em, PickupPointEntity, list, pickupListSpec);
+
+export async function getZone(em: EntityManager, id: string): Promise<DeliveryZoneRow> {
+  const zone = isUuid(id) ? await em.findOne(DeliveryZoneEntity, { id }) : null;
+  if (!zone) throw notFound('Delivery zone not found');
+  return zone;
+}
+
+export async function getPickupPoint(em: EntityManager, id: string): Promise<PickupPointRow> {
+  const point = isUuid(id) ? await em.findOne(PickupPointEntity, { id }) : null;
+  if (!point) throw notFound('Pickup point not found');
+  return point;
+}
+
+const zoneColumns = (input: DeliveryZoneInput) => ({
+  name: input.name,
+  states: input.states,
+  cities: input.cities,
+  flatFeeKobo: nairaToNearestKobo(input.flatFee),
+  freeAboveKobo: koboOrNull(input.freeAbove),
+  weightBaseGrams: input.weightBaseGrams ?? null,
+  weightFeePerKgKobo: koboOrNull(input.weightFeePerKg),
+  estimateMinDays: input.estimateMinDays,
+  estimateMaxDays: input.estimateMaxDays,
+  express: input.express.map(({ fee, ...rest }) => ({ ...rest, feeKobo: nairaToNearestKobo(fee) })),
+  position: input.position,
+});
+
+/**
+ * A state belongs to one zone as a whole (zones limited to cities may share it), and one zone at most has no
+ * states (the fallback): otherwise which zone prices a shopper would depend on the order of the rows.
+ */
+async function checkOverlap(em: EntityManager, input: DeliveryZoneInput, ownId?: string): Promise<void> {
+  if (input.cities.length > 0) return;
+  const others = (await em.find(DeliveryZoneEntity, {})).filter(
+    (zone) => zone.id !== ownId && zone.cities.length === 0,
+  );
+  if (input.states.length === 0 && others.some((zone) => zone.states.length === 0))
+    throw conflict('Another zone already covers every other state', {
+      states: 'Choose the states of this zone',
+    });
+  const taken = others.find((zone) => zone.states.some((state) => input.states.includes(state)));
+  if (taken)
+    throw conflict(`A state is already in the zone ${taken.name}`, { states: `Already in ${taken.name}` });
+}
+
+export async function createZone(em: EntityManager, input: DeliveryZoneInput): Promise<DeliveryZoneRow> {
+  await checkOverlap(em, input);
+  const zone = em.create(DeliveryZoneEntity, zoneColumns(input));
+  await em.flush();
+  return zone;
+}
+
+export async function updateZone(
+  em: EntityManager,
+  zone: DeliveryZoneRow,
+  input: DeliveryZoneInput,
+): Promise<DeliveryZoneRow> {
+  await checkOverlap(em, input, zone.id);
+  em.assign(zone, zoneColumns(input));
+  await em.flush();
+  return zone;
+}
+
+export async function deleteZone(em: EntityManager, id: string): Promise<DeliveryZoneRow> {
+  const zone = await getZone(em, id);
+  await em.remove(zone).flush();
+  return zone;
+}
+
+const pickupColumns = (input: PickupPointInput) => ({
+  name: input.name,
+  address: input.address,
+  state: input.state,
+  hours: input.hours,
+  feeKobo: nairaToNearestKobo(input.fee),
+  active: input.active,
+});
+
+export async function createPickupPoint(em: EntityManager, input: PickupPointInput): Promise<PickupPointRow> {
+  const point = em.create(PickupPointEntity, pickupColumns(input));
+  await em.flush();
+  return point;
+}
+
+export async function updatePickupPoint(
+  em: EntityManager,
+  point: PickupPointRow,
+  input: PickupPointInput,
+): Promise<PickupPointRow> {
+  em.assign(point, pickupColumns(input));
+  await em.flush();
+  return point;
+}
+
+export async function deletePickupPoint(em: EntityManager, id: string): Promise<PickupPointRow> {
+  const point = await getPickupPoint(em, id);
+  await em.remove(point).flush();
+  return point;
+}
+
+/** The delivery the shop offers now, for the price pipeline (checkout, cart) and the shipping page. */
+export async function readDeliveryConfig(em: EntityManager): Promise<DeliveryConfig> {
+  const [zones, points] = await Promise.all([
+    em.find(DeliveryZoneEntity, {}, { orderBy: { position: 'asc', name: 'asc' } }),
+    em.find(PickupPointEntity, { active: true }, { orderBy: { name: 'asc' } }),
+  ]);
+  return deliveryConfig(zones, points);
+}

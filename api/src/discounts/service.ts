@@ -1,0 +1,85 @@
+import { nairaToNearestKobo } from '@ata/core/money';
+import type { DiscountInput } from '@ata/core/pricing';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DiscountEntity, type DiscountRow } from '../db/entities/index.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, notFound } from '../errors.ts';
+
+export const discountSortable = ['id', 'code', 'label', 'uses', 'createdAt', 'updatedAt'];
+const listSpec: ListSpec = {
+  searchFields: ['code', 'label'],
+  filterFields: ['code', 'kind', 'active'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};
+
+export const listDiscounts = (em: EntityManager, list: ListQuery) =>
+  findList(em, DiscountEntity, list, listSpec);
+
+export async function getDiscount(em: EntityManager, id: string): Promise<DiscountRow> {
+  const discount = isUuid(id) ? await em.findOne(DiscountEntity, { id }) : null;
+  if (!discount) throw notFound('Discount not found');
+  return discount;
+}
+
+const koboOrNull = (naira: number | null | undefined) => (naira == null ? null : nairaToNearestKobo(naira));
+const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+const columns = (input: DiscountInput) => ({
+  code: input.code ?? null,
+  label: input.label,
+  kind: input.kind,
+  percent: input.kind === 'percent' ? (input.percent ?? null) : null,
+  amountKobo: input.kind === 'fixed' ? koboOrNull(input.amount) : null,
+  minSubtotalKobo: koboOrNull(input.minSubtotal),
+  startsAt: dateOrNull(input.startsAt),
+  endsAt: dateOrNull(input.endsAt),
+  productIds: input.productIds,
+  categoryIds: input.categoryIds,
+  zoneIds: input.zoneIds,
+  firstOrderOnly: input.firstOrderOnly,
+  maxUses: input.maxUses ?? null,
+  maxUsesPerPhone: input.maxUsesPerPhone ?? null,
+  active: input.active,
+});
+
+async function checkCode(em: EntityManager, code: string | null, ownId?: string): Promise<void> {
+  if (code === null) return;
+  const same = await em.findOne(DiscountEntity, { code });
+  if (same && same.id !== ownId)
+    throw conflict('A discount with this code already exists', { code: 'Code already exists' });
+}
+
+export async function createDiscount(em: EntityManager, input: DiscountInput): Promise<DiscountRow> {
+  const values = columns(input);
+  await checkCode(em, values.code);
+  const discount = em.create(DiscountEntity, values);
+  await em.flush();
+  return discount;
+}
+
+export async function updateDiscount(
+  em: EntityManager,
+  discount: DiscountRow,
+  input: DiscountInput,
+): Promise<DiscountRow> {
+  const values = columns(input);
+  await checkCode(em, values.code, discount.id);
+  em.assign(discount, values);
+  await em.flush();
+  return discount;
+}
+
+export async function deleteDiscount(em: EntityManager, id: string): Promise<DiscountRow> {
+  const discount = await getDiscount(em, id);
+  await em.remove(discount).flush();
+  return discount;
+}
+
+/** A code as the shopper typed it, if the shop has it switched on. */
+export const findCode = (em: EntityManager, code: string) =>
+  em.findOne(DiscountEntity, { code, active: true });
+
+/** The automatic offers switched on now (the pipeline checks their dates and conditions). */
+export const activeOffers = (em: EntityManager) => em.find(DiscountEntity, { code: null, active: true });

@@ -1,0 +1,122 @@
+import { DEFAULT_DELIVERY, type DeliveryConfig, deliveryConfigSchema, priceOrder } from '@ata/core/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const admin = () => ({ Authorization: app.basic.admin });
+const config = async () => {
+  const response = await app.request('/api/delivery');
+  expect(response.status).toBe(200);
+  return deliveryConfigSchema.parse(await response.json()) as DeliveryConfig;
+};
+
+const lagos = {
+  name: 'Lagos',
+  states: ['LA'],
+  flatFee: 1500,
+  freeAbove: 10000,
+  estimateMinDays: 1,
+  estimateMaxDays: 2,
+  express: [{ id: 'same-day', label: 'Express, today', fee: 3000, cutoffHour: 12, estimate: 'Today' }],
+};
+
+describe('delivery zones', () => {
+  it('start as one zone for all of Nigeria that prices as the cart always did', async () => {
+    const fresh = await config();
+    expect(fresh.zones).toHaveLength(1);
+    const { id: _id, ...rule } = fresh.zones[0]!;
+    const { id: _default, ...expected } = DEFAULT_DELIVERY.zones[0]!;
+    expect(rule).toEqual(expected);
+    expect(fresh.pickupPoints).toEqual([]);
+  });
+
+  it('are created by the owner in naira, published in kobo, and priced by the pipeline', async () => {
+    const created = await app.request('/api/delivery-zones', {
+      method: 'POST',
+      headers: admin(),
+      json: lagos,
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: 'Lagos', flatFee: 1500, express: [{ fee: 3000 }] });
+    const point = await app.request('/api/pickup-points', {
+      method: 'POST',
+      headers: admin(),
+      json: { name: 'Yaba stall', address: '12 Tejuosho Street, Yaba', state: 'LA', hours: 'Mon–Sat 9–6' },
+    });
+    expect(point.status).toBe(201);
+
+    const published = await config();
+    expect(published.zones.find((zone) => zone.name === 'Lagos')).toMatchObject({
+      states: ['LA'],
+      fee: { flatKobo: 150_000, freeAboveKobo: 1_000_000, weightSurcharge: null },
+      express: [{ id: 'same-day', feeKobo: 300_000, cutoffHour: 12 }],
+    });
+    const at = Date.UTC(2026, 10, 26, 9, 0); // 10:00 in Lagos
+    const price = (state: 'LA' | 'KN') =>
+      priceOrder({
+        lines: [{ productId: 'p', categoryId: null, priceKobo: 420_000, quantity: 1, weightGrams: null }],
+        delivery: published,
+        destination: { state },
+        optionId: null,
+        offers: [],
+        code: null,
+        now: at,
+      });
+    expect(price('LA').options.map((option) => [option.kind, option.feeKobo])).toEqual([
+      ['standard', 150_000],
+      ['express', 300_000],
+      ['pickup', 0],
+    ]);
+    expect(price('KN').deliveryKobo).toBe(100_000);
+  });
+
+  it('refuse a state already in another zone, and a second catch-all, changing nothing', async () => {
+    const before = await config();
+    const again = await app.request('/api/delivery-zones', {
+      method: 'POST',
+      headers: admin(),
+      json: { ...lagos, name: 'Lagos again' },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ errors: { states: 'Already in Lagos' } });
+    const catchAll = await app.request('/api/delivery-zones', {
+      method: 'POST',
+      headers: admin(),
+      json: { ...lagos, name: 'Everywhere', states: [] },
+    });
+    expect(catchAll.status).toBe(409);
+    expect(await config()).toEqual(before);
+  });
+
+  it('refuse bad input with the field named, and nothing is stored', async () => {
+    const before = await config();
+    const bad = await app.request('/api/delivery-zones', {
+      method: 'POST',
+      headers: admin(),
+      json: { ...lagos, name: 'Bad', states: ['ZZ'], flatFee: -5 },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toMatchObject({
+      'states.0': 'Choose a Nigerian state',
+      flatFee: 'Fee must not be negative',
+    });
+    expect(await config()).toEqual(before);
+  });
+
+  it('a closed pickup point is not offered', async () => {
+    const list = await app.request('/api/pickup-points', { headers: admin() });
+    const [point] = (await list.json()) as { id: string }[];
+    const closed = await app.request(`/api/pickup-points/${point!.id}`, {
+      method: 'PUT',
+      headers: admin(),
+      json: { active: false },
+    });
+    expect(closed.status).toBe(200);
+    expect((await config()).pickupPoints).toEqual([]);
+  });
+});
