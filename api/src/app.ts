@@ -34,6 +34,7 @@ import { type ImageUploads, UPLOAD_PATH, uploadRoutes } from './images/upload-ro
 import { defaultMessaging, type MessagingInfo } from './messages/boot.ts';
 import { messageRoutes, WHATSAPP_WEBHOOK_PATH } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { checkoutForm } from './orders/checkout-form.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
@@ -147,6 +148,14 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(router.routes()).use(router.allowedMethods());
   app.use(trackLookupForm(orm));
   app.use(cartForms);
+  app.use(
+    checkoutForm({
+      orm,
+      cache,
+      payments: deps.payments ?? paymentsUnavailable(),
+      ordersPerMinute: config.orderRateLimit,
+    }),
+  );
   const frontend = deps.frontend;
   if (frontend) app.use((ctx, next) => (isApiPath(ctx.path) ? next() : frontend(ctx, next)));
 

@@ -1,8 +1,9 @@
-// Server entry: the cart page (/cart) is drawn from the visitor's server cart (the page's render forwards
-// her cart cookie to GET /api/cart only), with forms that work before and without JavaScript. The checkout's
-// region is left empty for the browser to render.
+// Server entry: the cart page (/cart) and the checkout (/checkout) are drawn from the visitor's server cart
+// (the page's render forwards her cart cookie to GET /api/cart only), with forms that work before and
+// without JavaScript. The checkout also gets the ways to pay and its form's one-time key.
 import { CART_API_PATH, CART_QUERY_KEY, createMemoryCartStore, type ServerCart } from '@ata/core/cart';
 import { createApiClient } from '@ata/core/http';
+import { CHECKOUT_PATH } from '@ata/core/order';
 import { headTags, routeHead } from '@ata/ui/server/head.ts';
 import {
   createServerQueryClient,
@@ -11,15 +12,19 @@ import {
   type ServerRenderResult,
 } from '@ata/ui/server/render.tsx';
 import { App } from './App.tsx';
+import { prefetchCheckout } from './checkout/server-prefetch.ts';
+
+const PAGES = new Set(['/cart', CHECKOUT_PATH]);
 
 export async function render({ url, origin, data }: ServerRenderInput): Promise<ServerRenderResult> {
   const head = headTags(routeHead(url, origin));
-  if (new URL(url, origin).pathname !== '/cart') return { html: '', head, status: 200, state: undefined };
+  const path = new URL(url, origin).pathname;
+  if (!PAGES.has(path)) return { html: '', head, status: 200, state: undefined };
   const client = createServerQueryClient();
-  const cart = await createApiClient({ fetch: data.fetch })
-    .getJson<ServerCart>(CART_API_PATH)
-    .catch((): ServerCart => ({ items: [] }));
+  const api = createApiClient({ fetch: data.fetch });
+  const cart = await api.getJson<ServerCart>(CART_API_PATH).catch((): ServerCart => ({ items: [] }));
   client.setQueryData(CART_QUERY_KEY, cart);
+  if (path === CHECKOUT_PATH) await prefetchCheckout(client, api);
   // This render's own cart (never the browser's module-wide store): two renders at once never mix.
   const store = createMemoryCartStore({ items: cart.items });
   const { html, state } = await renderTree(<App cart={store} queryClient={client} />, { url, client });

@@ -27,6 +27,8 @@ export function renderWithCart(
     products?: ProductConflict[] | 'ask';
     /** What GET /api/payments/config answers (default: online payments to the test double). */
     paymentConfig?: PaymentConfig;
+    /** What the server rendered the page with under the cart's query key (`GET /api/cart`). */
+    serverCart?: unknown;
   } = {},
 ) {
   // The screens' own behaviour: a cart in memory (the server-backed store has its own tests).
@@ -47,6 +49,7 @@ export function renderWithCart(
     ['payment-config'],
     options.paymentConfig ?? { provider: 'paystack', testMode: true },
   );
+  if (options.serverCart !== undefined) queryClient.setQueryData(['cart'], options.serverCart);
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const result = render(

@@ -1,6 +1,7 @@
 import { CART_COOKIE } from '@ata/core/cart';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { AppContext, AppMiddleware, AuthUser } from '../http/context.ts';
+import { isApiPath } from '../http/not-found.ts';
 import type { AuthService } from './service.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -59,6 +60,12 @@ const carriesCredentials = (ctx: AppContext) =>
   ctx.cookies.get(CART_COOKIE) !== undefined ||
   CART_WRITE.test(ctx.path);
 
+/**
+ * A form posted to the shop's pages (checkout, cart, order lookup) acts with the visitor's cart cookie:
+ * it must come from our pages, whatever it carries.
+ */
+const isPageForm = (ctx: AppContext) => !isApiPath(ctx.path);
+
 /** Whether a browser sent this request from our own pages (or a configured origin); true for non-browsers. */
 function fromOwnSite(ctx: AppContext, options: CrossSiteOptions): boolean {
   const origin = ctx.get('Origin');
@@ -85,12 +92,12 @@ interface CrossSiteOptions {
  * A write carrying credentials a browser attaches by itself (the session cookie; Basic credentials it keeps
  * after answering a prompt once), or setting the cookie (login/logout), must come from our own origin or a
  * configured one. SameSite=Lax keeps the cookie off most cross-site POSTs, but nothing keeps Basic off a
- * cross-site form post: without this, a page elsewhere could refund an order. Anonymous writes (an order from
- * a partner page) carry nothing to abuse and pass.
+ * cross-site form post: without this, a page elsewhere could refund an order. Anonymous API writes (an order
+ * from a partner page) carry nothing to abuse and pass; a form posted to a page never does from elsewhere.
  */
 export function refuseCrossSiteWrites(options: CrossSiteOptions): AppMiddleware {
   return async (ctx, next) => {
-    if (UNSAFE.has(ctx.method) && carriesCredentials(ctx) && !fromOwnSite(ctx, options))
+    if (UNSAFE.has(ctx.method) && (carriesCredentials(ctx) || isPageForm(ctx)) && !fromOwnSite(ctx, options))
       throw forbidden('Cross-origin request refused');
     await next();
   };

@@ -12,7 +12,7 @@ import { safeParse } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import { DomainError } from '../errors.ts';
 import type { AppMiddleware } from '../http/context.ts';
-import { readForm } from '../tracking/form.ts';
+import { readForm } from '../http/form-body.ts';
 import { CART_CACHE_CONTROL } from './routes.ts';
 import { addLine, type LineChange, removeLine, setLine, writeCart } from './service.ts';
 

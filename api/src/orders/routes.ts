@@ -5,9 +5,12 @@ import {
   orderStatusUpdateSchema,
   type SettableOrderStatus,
 } from '@ata/core/order';
+import { messages } from '@ata/core/site';
 import { keySchema } from '@ata/core/validation';
 import type { RouterContext } from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import * as z from 'zod/mini';
+import { cartIdFrom, clearCart } from '../cart/service.ts';
 import { contentRange, parseListQuery } from '../db/list-query.ts';
 import type { Orm } from '../db/orm.ts';
 import { invalid, rateLimited } from '../errors.ts';
@@ -23,6 +26,8 @@ import { orderJson, ordersForOwner } from './serialize.ts';
 import { getOrder, listOrders, orderSortable, payloadHash, placeOrder, setOrderStatus } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** The orders-per-address counter, shared with the checkout posted without JavaScript (checkout-form.ts). */
+export const ORDER_RATE_PREFIX = 'orders';
 
 const idParams = z.object({ id: keySchema });
 /** A 409 tells the client what every line of its cart looks like now. */
@@ -53,7 +58,11 @@ export function orderRoutes({
   /** What "now" is when deciding that an order waited too long for confirmation (tests move it). */
   clock?: () => number;
 }) {
-  const limiter = new RateLimit(orm, { prefix: 'orders', points: ordersPerMinute, durationSeconds: 60 });
+  const limiter = new RateLimit(orm, {
+    prefix: ORDER_RATE_PREFIX,
+    points: ordersPerMinute,
+    durationSeconds: 60,
+  });
   const tag = 'orders';
   const forOwner = async (ctx: RouterContext<AppState>) =>
     ordersForOwner(new Date(clock()), (await loadOrderLimits(ctx.state.em)).confirmHours);
@@ -93,8 +102,7 @@ export function orderRoutes({
       before: [
         async (ctx, next) => {
           const wait = await limiter.hit(ctx.ip);
-          if (wait > 0)
-            throw rateLimited(wait, 'Too many orders from this address, please try again shortly');
+          if (wait > 0) throw rateLimited(wait, messages.tooManyOrders);
           await next();
         },
       ],
@@ -102,10 +110,13 @@ export function orderRoutes({
         const key = ctx.get('Idempotency-Key') || undefined;
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Invalid Idempotency-Key header');
         const idempotency = key ? { key, bodyHash: payloadHash(body) } : undefined;
+        // The shopper's server cart (when the browser has one) empties with the order, in its transaction.
+        const cartId = cartIdFrom(ctx);
         const context = {
           clientAddress: ctx.ip || null,
           limits: await loadOrderLimits(ctx.state.em),
           onlinePayment,
+          alsoInTransaction: cartId ? (tx: EntityManager) => clearCart(tx, cartId) : undefined,
         };
         const { order, created } = await placeOrder(ctx.state.em, body, context, idempotency);
         if (created) await markStockMoved(ctx.state.em, cache, linesMoved(order.items, -1));

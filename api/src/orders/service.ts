@@ -131,6 +131,8 @@ export interface OrderContext {
   limits: OrderLimits;
   /** The shop takes online payments (payments/boot.ts); when not, an order to be paid online is refused. */
   onlinePayment: boolean;
+  /** More to do in the order's own transaction once its lines are taken (empty the shopper's server cart). */
+  alsoInTransaction?: (tx: EntityManager) => Promise<void>;
 }
 
 /** What the order keeps of each line: the database's name and price at the time of the order. */
@@ -218,6 +220,7 @@ export async function placeOrder(
       // Paid online: they hear of it once Paystack confirms (payments/settle.ts).
       if (created.paymentMethod !== 'paystack')
         await orderEvent(tx, created.id, 'order-placed-owner', 'order-confirmation');
+      await context.alsoInTransaction?.(tx);
       return created;
     });
     return { order, created: true };

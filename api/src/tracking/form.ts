@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { TRACK_LOOKUP_PATH, trackingPath, trackLookupSchema } from '@ata/core/order';
 import type { Orm } from '../db/orm.ts';
 import { DomainError } from '../errors.ts';
 import type { AppMiddleware } from '../http/context.ts';
+import { readForm } from '../http/form-body.ts';
 import { trackLookupLimit } from './lookup-limit.ts';
 import { lookUpTrackingToken } from './service.ts';
 
@@ -10,19 +10,6 @@ import { lookUpTrackingToken } from './service.ts';
 export type TrackFormError = 'invalid' | 'not-found' | 'too-many';
 
 const FORM_LIMIT_BYTES = 4096;
-
-/** An urlencoded form body of at most 4 KB; anything else (another type, too large) is `null`. */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
 
 /**
  * The `/track` lookup form posted without JavaScript (POST/redirect/GET): found → 303 to the order's
@@ -40,7 +27,7 @@ export function trackLookupForm(orm: Orm): AppMiddleware {
       ctx.redirect(`${TRACK_LOOKUP_PATH}?${query}`);
     };
     if ((await limiter.hit(ctx.ip)) > 0) return back('too-many');
-    const form = await readForm(ctx.req);
+    const form = await readForm(ctx.req, FORM_LIMIT_BYTES);
     const typed = { reference: form?.get('reference') ?? '', phone: form?.get('phone') ?? '' };
     const parsed = trackLookupSchema.safeParse(typed);
     if (!parsed.success) return back('invalid', typed.reference);

@@ -1,3 +1,4 @@
+export * from './checkout-post.ts';
 export * from './limits.ts';
 export * from './rules.ts';
 export * from './schema.ts';

@@ -2,8 +2,15 @@ import { BLOG_LIST_PARAMS } from '../blog/topics.ts';
 import { FILTER_PARAMS } from '../catalog/filters.ts';
 import type { MicroFrontendName } from './micro-frontends.ts';
 
-/** The checkout's preselected way to pay (`?payment=whatsapp`: the cart drawer's WhatsApp checkout). */
-export const CHECKOUT_PARAMS = ['payment'] as const;
+/**
+ * The checkout's preselected way to pay (`?payment=whatsapp`: the cart drawer's WhatsApp checkout), and
+ * the payment Paystack sends the shopper back with (`?trxref=…&reference=…`): the server renders what the
+ * browser will hydrate.
+ */
+export const CHECKOUT_PARAMS = ['payment', 'reference', 'trxref'] as const;
+
+/** An order's page just after it was placed (`?placed=1`) or paid (Paystack's `?trxref=…&reference=…`). */
+export const ORDER_PAGE_PARAMS = ['placed', 'reference', 'trxref'] as const;
 
 /** What the `/track` form page reads back after a failed lookup (api/src/tracking/form.ts). */
 export const TRACK_FORM_PARAMS = ['error', 'reference'] as const;
@@ -59,7 +66,7 @@ export const publicRoutes = [
   route('/privacy', 'Privacy Policy'),
   route('/shipping', 'Shipping Policy'),
   route('/track', 'Track your order', { query: TRACK_FORM_PARAMS, personal: true }),
-  route('/track/{token}', 'Your order', { personal: true }),
+  route('/track/{token}', 'Your order', { query: ORDER_PAGE_PARAMS, personal: true }),
 ] as const satisfies readonly PublicRoute[];
 
 /** A path of the route table (`/product/{id}`): what a front-end's page declares it answers. */

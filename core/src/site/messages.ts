@@ -61,6 +61,15 @@ export const messages = {
     description: "Your order has been sent via WhatsApp. We'll contact you soon!",
   },
   orderPlaced: { title: 'Order Placed', description: 'Your order has been placed successfully!' },
+  /** The checkout's payment choice is missing or not one the shop offers (a form posted without JavaScript). */
+  choosePayment: 'Choose a way to pay',
+  /** Above a checkout the server refused: the same messages as next to each field. */
+  checkoutErrorsTitle: 'Please check your details',
+  /** The tracking page just after an online payment came back verified. */
+  paymentReceived: 'Payment received',
+  /** The tracking page after an online payment that is not (yet) confirmed. */
+  paymentNotConfirmed:
+    'We have not received confirmation of your payment yet. Your order is kept: you can pay again from the checkout, or we will contact you.',
   contactSent: {
     title: 'Message Sent',
     description: 'Thank you for your message. We will get back to you soon.',
@@ -72,6 +81,7 @@ export const messages = {
     `You can order at most ${max} of ${productName} at a time`,
   perOrderLimit: (max: number) => `At most ${max} per order`,
   orderRefusedTitle: 'We could not place this order',
+  tooManyOrders: 'Too many orders from this address, please try again shortly',
   /** `limit` is already formatted as naira. */
   unpaidOrderTooLarge: (limit: string) =>
     `Orders paid on delivery can be at most ${limit}. Please pay online, or contact us for a larger order.`,

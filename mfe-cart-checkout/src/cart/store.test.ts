@@ -123,6 +123,35 @@ describe('the cart store on the server cart', () => {
   });
 });
 
+describe('tabs of the same browser', () => {
+  it('each tab shows the answer to a change made in another, at once', async () => {
+    // Two ends of one BroadcastChannel: what one posts, the other hears.
+    const ends = [new EventTarget(), new EventTarget()];
+    const end = (self: number) =>
+      Object.assign(ends[self] as EventTarget, {
+        postMessage: (data: unknown) =>
+          ends[1 - self]?.dispatchEvent(Object.assign(new Event('message'), { data })),
+      });
+    const server = { items: [line(suya, 1)] };
+    const shop = fakeShop(server);
+    const first = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: shop.api,
+      tabs: end(0) as never,
+    });
+    const second = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: shop.api,
+      tabs: end(1) as never,
+    });
+    server.items = [line(suya, 4)];
+    first.setQuantity('p-suya', 4);
+    await first.settled();
+    expect(second.getSnapshot().items).toEqual([line(suya, 4)]);
+    second.dispose();
+  });
+});
+
 describe('the cart kept in localStorage before', () => {
   it('is added to the server cart once, then forgotten', async () => {
     storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(suya, 2), line(egusi, 1)]));

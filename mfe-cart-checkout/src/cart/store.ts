@@ -31,6 +31,8 @@ export interface CartStoreOptions {
   /** Where the browser kept the cart before it lived on the shop's server: migrated once, then removed. */
   storage?: Storage;
   events?: PageEvents;
+  /** Tells this browser's other tabs of each answer, and hears theirs (a BroadcastChannel). */
+  tabs?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
 }
 
 const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
@@ -47,8 +49,10 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
 
-  const take = (cart: ServerCart | null) => {
-    if (Array.isArray(cart?.items) && pending === 0) memory.adopt(cart.items);
+  const take = (cart: ServerCart | null, tell = false) => {
+    if (!Array.isArray(cart?.items) || pending > 0) return;
+    memory.adopt(cart.items);
+    if (tell) options.tabs?.postMessage(cart.items);
   };
   const refresh = async () => {
     if (pending > 0) return;
@@ -66,7 +70,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       .then(
         (cart) => {
           pending -= 1;
-          take(cart);
+          take(cart, true);
           return true;
         },
         async () => {
@@ -105,6 +109,9 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     dispose: () => {},
   };
 
+  const tabs = options.tabs;
+  const onTab = (event: Event) => take({ items: (event as MessageEvent<CartItem[]>).data });
+  tabs?.addEventListener('message', onTab);
   const events = options.events;
   if (events) {
     const onFront = () => {
@@ -115,6 +122,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     store.dispose = () => {
       events.removeEventListener('visibilitychange', onFront);
       events.removeEventListener('focus', onFront);
+      tabs?.removeEventListener('message', onTab);
     };
     start(store, options, send);
   }
@@ -159,6 +167,11 @@ function browserStorage(): Storage | undefined {
 export const cart: CartStoreHandle = createCartStore(
   typeof window === 'undefined'
     ? {}
-    : { initial: initialServerCart(), storage: browserStorage(), events: window },
+    : {
+        initial: initialServerCart(),
+        storage: browserStorage(),
+        events: window,
+        tabs: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ata_cart'),
+      },
 );
 export default cart;

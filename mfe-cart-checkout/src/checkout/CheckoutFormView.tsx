@@ -1,16 +1,18 @@
-import { type CheckoutForm, checkoutFormSchema, type PaymentMethod } from '@ata/core/order';
+import {
+  CHECKOUT_PATH,
+  type CheckoutForm,
+  type CheckoutRefusal,
+  checkoutFormSchema,
+  type PaymentMethod,
+  SHOWN_TOTAL_FIELD,
+  SUBMISSION_KEY_FIELD,
+} from '@ata/core/order';
 import { zodErrorsByField } from '@ata/core/validation';
 import { buttonClass } from '@ata/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, type FieldName } from './Field.tsx';
 import type { UpdateChoice } from './place-order.ts';
-
-const emptyForm: CheckoutForm = {
-  customerName: '',
-  customerEmail: '',
-  customerPhone: '',
-  shippingAddress: '',
-};
+import { useKeptValues } from './use-kept-values.ts';
 
 const paymentOptions: { value: PaymentMethod; label: string; hint: string; submit: string }[] = [
   {
@@ -35,15 +37,28 @@ const updateOptions: { name: keyof UpdateChoice; label: string }[] = [
 /**
  * The contact and shipping form with the payment choice and how to hear about the order. Messages appear under a field
  * once it has been left or the form submitted, and clear as soon as the value becomes valid.
+ *
+ * It is a real form (`POST /checkout` with named fields): before or without JavaScript the server validates
+ * it with the same schema and renders it again with `refused` (the values and messages); once hydrated,
+ * React validates and places the order itself. What is typed is kept for the tab (draft.ts).
  */
 export function CheckoutFormView({
   processing,
   onSubmit,
   testPayments = false,
   onlinePayment = true,
-  initialPaymentMethod = 'whatsapp',
+  initialPaymentMethod,
+  refused = null,
+  submissionKey = '',
+  shownTotal,
 }: {
+  /** The subtotal shown beside the form (naira, as text): the server refuses the order if it changed. */
+  shownTotal?: string;
   processing: boolean;
+  /** What the server refused when the form was posted without JavaScript: shown as submitted. */
+  refused?: CheckoutRefusal | null;
+  /** The one-time key the server rendered the form with (a double submit places one order). */
+  submissionKey?: string;
   /** The way to pay chosen before the form shows (the cart drawer's "Checkout on WhatsApp"). */
   initialPaymentMethod?: PaymentMethod;
   /** Online payments go to a test Paystack: say so before the shopper pays. */
@@ -53,16 +68,25 @@ export function CheckoutFormView({
   /** Called synchronously from the submit event, so a chat window opened there is not blocked. */
   onSubmit: (form: CheckoutForm, paymentMethod: PaymentMethod, updates: UpdateChoice) => void;
 }) {
-  const [values, setValues] = useState(emptyForm);
-  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
-  // Paying online may be off in this shop: then paying on delivery is the only way offered.
-  const paymentMethod = onlinePayment ? chosenMethod : 'whatsapp';
-  const [updates, setUpdates] = useState<UpdateChoice>({ notifyByPhone: true, notifyByEmail: true });
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useKeptValues(formRef, refused?.values ?? null, initialPaymentMethod);
+  const setPaymentMethod = (method: PaymentMethod) =>
+    setValues((current) => ({ ...current, paymentMethod: method }));
+  // Paying online may be off in this shop: then paying on delivery is the only way offered.
+  const paymentMethod = onlinePayment ? values.paymentMethod : 'whatsapp';
+  const updates: UpdateChoice = { notifyByPhone: values.notifyByPhone, notifyByEmail: values.notifyByEmail };
+  const setUpdates = (change: (current: UpdateChoice) => UpdateChoice) =>
+    setValues((current) => ({ ...current, ...change(current) }));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(Object.keys(refused?.errors ?? {}).length > 0);
 
-  const result = checkoutFormSchema.safeParse(values);
+  const form: CheckoutForm = {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    shippingAddress: values.shippingAddress,
+  };
+  const result = checkoutFormSchema.safeParse(form);
   const errors: Partial<Record<string, string>> = result.success ? {} : zodErrorsByField(result.error);
   const errorOf = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
 
@@ -90,7 +114,16 @@ export function CheckoutFormView({
   const submitLabel = paymentOptions.find((option) => option.value === paymentMethod)?.submit;
 
   return (
-    <form ref={formRef} className="cart-checkout__form" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={CHECKOUT_PATH}
+      className="cart-checkout__form"
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
+      {shownTotal !== undefined && <input type="hidden" name={SHOWN_TOTAL_FIELD} value={shownTotal} />}
       <fieldset className="cart-fieldset">
         <legend className="cart-fieldset__legend">Contact Information</legend>
         <Field {...field('customerName')} label="Full Name" autoComplete="name" />
@@ -142,6 +175,11 @@ export function CheckoutFormView({
               </span>
             </label>
           ))}
+        {refused?.errors.paymentMethod && (
+          <p id="checkout-paymentMethod-error" className="cart-field__error">
+            {refused.errors.paymentMethod}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="cart-fieldset">

@@ -1,4 +1,4 @@
-import { amountDueKobo } from '@ata/core/cart';
+import { amountDueKobo, cartSubtotal } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { koboToNaira } from '@ata/core/money';
@@ -13,12 +13,15 @@ import { StockNotice } from '../cart/StockNotice.tsx';
 import { replaceCartItems, useStockCheck } from '../cart/stock-check.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
 import { openPendingChatWindow } from './chat-window.ts';
+import { clearCheckoutDraft } from './draft.ts';
 import { OfflineNotice, useOfflineSubmit } from './OfflineNotice.tsx';
 import { PaymentReturn, PaymentStart } from './OnlinePayment.tsx';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { fetchPaymentConfig, returnedReference } from './payment.ts';
+import { fetchPaymentConfig, PAYMENT_CONFIG_QUERY, returnedReference } from './payment.ts';
 import { orderPayload, type PlacedOrder, placeOrder, type UpdateChoice } from './place-order.ts';
+import { RefusedCheckout } from './RefusedCheckout.tsx';
+import { useServerCheckout } from './server-draft.ts';
 
 /** Where the checkout is: the form, or an order placed (chat), or one being paid online. */
 type Placed = PlacedOrder & { paymentMethod: PaymentMethod };
@@ -28,7 +31,9 @@ type Placed = PlacedOrder & { paymentMethod: PaymentMethod };
  * back here with `?reference=…`, which the server verifies.
  */
 export function CheckoutPage() {
-  const [reference] = useState(() => returnedReference());
+  // From the location (not `window`): the server renders this page too.
+  const { search } = useLocation();
+  const [reference] = useState(() => returnedReference(search));
   if (reference) return <PaymentReturn reference={reference} />;
   return <CheckoutSteps />;
 }
@@ -36,7 +41,7 @@ export function CheckoutPage() {
 function CheckoutSteps() {
   const { items, store } = useCart();
   const settings = useSettings();
-  const paymentConfig = useQuery({ queryKey: ['payment-config'], queryFn: fetchPaymentConfig });
+  const paymentConfig = useQuery({ queryKey: PAYMENT_CONFIG_QUERY, queryFn: fetchPaymentConfig });
   const queryClient = useQueryClient();
   // `?payment=whatsapp`: the cart drawer's "Checkout on WhatsApp" comes with WhatsApp chosen.
   const preselected = paymentMethodSchema.safeParse(useLocation().query.get('payment')).data;
@@ -60,6 +65,9 @@ function CheckoutSteps() {
   // The button is disabled once React re-renders; this also stops a double click before that.
   const submitting = useRef(false);
   const { offline, refuseOffline } = useOfflineSubmit();
+  // Posted without JavaScript and refused: the page came back with the values and the messages.
+  const { refused, submissionKey } = useServerCheckout();
+  const [showRefusal, setShowRefusal] = useState(refused !== null);
 
   const mustLeave =
     confirmedOrderId === null &&
@@ -105,6 +113,7 @@ function CheckoutSteps() {
       }
       setChanges(null);
       setRefusal(null);
+      setShowRefusal(false);
       const payload = orderPayload(form, items, paymentMethod, updates);
       const ordered = { items, total: koboToNaira(amountDueKobo(items)) };
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
@@ -115,6 +124,7 @@ function CheckoutSteps() {
         },
         onSuccess: (order) => {
           store.clear();
+          clearCheckoutDraft();
           setPlaced({ ...order, paymentMethod });
           if (paymentMethod === 'whatsapp') {
             toast(messages.orderSentChat);
@@ -146,7 +156,8 @@ function CheckoutSteps() {
   if (placed?.paymentMethod === 'paystack') return <PaymentStart orderId={placed.id} />;
   if (placed)
     return <OrderConfirmed orderId={placed.id} trackingToken={placed.trackingToken} chatUrl={chatUrl} />;
-  if (mustLeave) return null;
+  // Left for /cart once hydrated; before (or without) JavaScript, the server's page says why and links on.
+  if (mustLeave) return <EmptyCheckout />;
 
   return (
     <section className="cart-page cart-checkout">
@@ -154,6 +165,7 @@ function CheckoutSteps() {
         <span aria-hidden="true">←</span> Back to Cart
       </Link>
       <h1 className="cart-page__title">Checkout</h1>
+      {showRefusal && refused && <RefusedCheckout errors={refused.errors} />}
       <StockNotice changes={stockChanges} />
       {changes && <CartChanges changes={changes} cartEmpty={items.length === 0} />}
       {refusal && <OrderRefused message={refusal} />}
@@ -173,9 +185,23 @@ function CheckoutSteps() {
             testPayments={paymentConfig.data?.testMode ?? false}
             onlinePayment={paymentConfig.data?.provider !== null}
             initialPaymentMethod={preselected}
+            refused={refused}
+            submissionKey={submissionKey}
+            shownTotal={String(cartSubtotal(items))}
           />
         </div>
       )}
+    </section>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <section className="cart-page cart-checkout">
+      <h1 className="cart-page__title">{messages.emptyCartAtCheckout.description}</h1>
+      <Link href="/cart" className={buttonClass('primary')}>
+        Back to Cart
+      </Link>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { sessionStorageOrNone } from './session-storage.ts';
+
 /**
  * The Idempotency-Key of the order being submitted. A retry of the same submission (same form, same
  * cart — e.g. after a dropped connection) reuses the key, so the API returns the first order instead
@@ -49,12 +51,4 @@ function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function sessionStorageOrNone(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

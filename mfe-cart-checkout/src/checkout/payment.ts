@@ -13,7 +13,10 @@ export const fetchPaymentResult = (reference: string) =>
 export const switchToPayOnDelivery = (orderId: string) =>
   api.request('POST', `/api/payments/orders/${encodeURIComponent(orderId)}/pay-on-delivery`);
 
-export const fetchPaymentConfig = () => api.getJson<PaymentConfig>('/api/payments/config');
+export const PAYMENT_CONFIG_PATH = '/api/payments/config';
+/** The query the checkout reads the payment choices from (filled by the server render, server-prefetch.ts). */
+export const PAYMENT_CONFIG_QUERY = ['payment-config'] as const;
+export const fetchPaymentConfig = () => api.getJson<PaymentConfig>(PAYMENT_CONFIG_PATH);
 
 /** Off to the payment page (Paystack's, or our local fake's). A function so tests can watch it. */
 export const goToPaymentPage = (url: string) => window.location.assign(url);

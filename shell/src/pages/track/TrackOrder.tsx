@@ -15,21 +15,25 @@ import { useQuery } from '@tanstack/react-query';
 import { WithSettings } from '../../settings/WithSettings.tsx';
 import { ContactList } from '../contact/ContactList.tsx';
 import { PageHero } from '../PageHero.tsx';
+import { OrderPlaced } from './OrderPlaced.tsx';
 import { PageQueries } from './page-queries.tsx';
 import './track.css';
 
-/** `/track/<token>`: the shopper's order, rendered by the server and readable without JavaScript. */
-export function TrackOrder({ token }: { token: string }) {
+/**
+ * `/track/<token>`: the shopper's order, rendered by the server and readable without JavaScript. `placed`:
+ * the order was just placed (or its payment came back), so the page also reads as its confirmation.
+ */
+export function TrackOrder({ token, placed = false }: { token: string; placed?: boolean }) {
   return (
     <PageQueries>
-      <TrackedOrderScreen token={token} />
+      <TrackedOrderScreen token={token} placed={placed} />
     </PageQueries>
   );
 }
 
-function TrackedOrderScreen({ token }: { token: string }) {
+function TrackedOrderScreen({ token, placed }: { token: string; placed: boolean }) {
   const result = useQuery(trackedOrderQuery(token));
-  if (result.data) return <TrackedOrderView order={result.data} />;
+  if (result.data) return <TrackedOrderView order={result.data} placed={placed} />;
   if (result.isPending)
     return (
       <div className="shell-loading">
@@ -58,7 +62,7 @@ function TrackedOrderScreen({ token }: { token: string }) {
 /** The usual path of an order; a cancelled or refunded one ends where it ended. */
 const USUAL_PATH = orderStatuses.filter((status) => status !== 'cancelled' && status !== 'refunded');
 
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+export function TrackedOrderView({ order, placed = false }: { order: TrackedOrder; placed?: boolean }) {
   const status = orderStatusOption(order.status);
   return (
     <article className="shell-page shell-track">
@@ -67,6 +71,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           Status: <strong data-testid="order-status">{status.label}</strong> · placed{' '}
           {formatDate(order.createdAt)}
         </p>
+        {placed && <OrderPlaced order={order} />}
       </PageHero>
       <div className="shell-container shell-section shell-track__layout">
         <section aria-labelledby="track-progress" className="shell-track__progress">

@@ -27,12 +27,19 @@ const order: TrackedOrder = {
   trackingUrl: `https://shop.example/track/${TOKEN}`,
 };
 
+/** The payment references the page asked the server to verify. */
+const verified: string[] = [];
+
 /** The API in-process: this order under TOKEN, 404 'Order not found' for any other token. */
 const data = {
   fetch: (async (input: string | URL | Request) => {
     const path = String(input);
     if (path === '/api/settings') return Response.json({ contact_phone: '+234 803 555 0142' });
     if (path === `/api/track/${TOKEN}`) return Response.json(order);
+    if (path.startsWith('/api/payments/paystack/transactions/')) {
+      verified.push(path);
+      return Response.json({ paymentStatus: 'paid' });
+    }
     if (path.startsWith('/api/track/')) return Response.json({ message: 'Order not found' }, { status: 404 });
     return new Response(null, { status: 404 });
   }) as typeof fetch,
@@ -83,5 +90,21 @@ describe('the tracking page, rendered by the server', () => {
     expect(result.html).toContain('We could not find an order with this reference and phone number.');
     expect(result.html).toContain('name="phone"');
     expect(result.state).toBeUndefined();
+  });
+
+  it('reads as the confirmation of an order just placed without JavaScript (?placed=1)', async () => {
+    const result = await page(`/track/${TOKEN}?placed=1`);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Order Sent');
+    expect(result.html).toContain('Your order has been sent via WhatsApp. We&#x27;ll contact you soon!');
+    expect((await page(`/track/${TOKEN}`)).html).not.toContain('Order Sent');
+  });
+
+  it('back from Paystack (?reference=…): the server verifies the payment before rendering the order', async () => {
+    verified.length = 0;
+    const result = await page(`/track/${TOKEN}?trxref=ata-x-1&reference=ata-x-1`);
+    expect(result.status).toBe(200);
+    expect(verified).toEqual(['/api/payments/paystack/transactions/ata-x-1']);
+    expect(result.html).toContain('role="status"');
   });
 });

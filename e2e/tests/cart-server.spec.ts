@@ -1,0 +1,135 @@
+// The cart lives on the shop's server (a cookie names it): without JavaScript a shopper adds to the cart,
+// changes a quantity and removes a line with plain forms; the server's HTML shows her cart (header count,
+// /cart) on first paint; the cart the browser kept before (localStorage) is moved to the server once.
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
+import { type ApiProduct, cartLine, products } from '../support/shop.ts';
+
+async function twoInStock(request: APIRequestContext): Promise<[ApiProduct, ApiProduct]> {
+  const [first, second] = (await products(request)).filter((p) => p.stock >= 20).slice(-2);
+  if (!first || !second) throw new Error('the seed needs two products with 20 in stock');
+  return [first, second];
+}
+
+/** The page's HTML as the server sends it (the context's cookies go with it), before any script ran. */
+async function serverHtml(context: BrowserContext, path: string) {
+  const response = await context.request.get(path);
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), headers: response.headers() };
+}
+
+const badge = (html: string) => /data-testid="cart-badge"[^>]*>([^<]*)</.exec(html)?.[1];
+const line = (page: Page, name: string) => page.locator('tr.cart-line', { hasText: name });
+
+test.describe('the cart without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('add from the product page and a card, change a quantity, remove a line; the cart stays in a new tab', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [suya, garri] = await twoInStock(request);
+    await page.goto(`/product/${suya.slug}`);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-notice')).toHaveText(`${suya.name} has been added to your cart.`);
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 2));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // A product card's Add to Cart (the shop's search result).
+    await page.goto(`/shop?search=${encodeURIComponent(garri.name)}`);
+    const card = page.locator('article', { hasText: garri.name }).first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(line(page, garri.name)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+
+    await page.getByRole('button', { name: `Increase quantity of ${suya.name}` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 3));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    await page.getByRole('button', { name: `Decrease quantity of ${suya.name}` }).click();
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 2));
+
+    await page.getByRole('button', { name: `Remove ${garri.name}` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(line(page, garri.name)).toHaveCount(0);
+    await expect(page.getByTestId('cart-notice')).toHaveText(`${garri.name} was removed from your cart.`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // Another tab of the same browser: the cookie names the same cart.
+    const second = await context.newPage();
+    await second.goto('/about');
+    await expect(cartButton(second)).toHaveAccessibleName('Cart, 2 items');
+    await second.goto('/cart');
+    await expect(line(second, suya.name)).toContainText(naira(suya.price * 2));
+  });
+});
+
+test.describe('the cart in the server HTML', () => {
+  test('the header count and /cart are right before any script runs, hydrate without a warning, and are private', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const [suya] = await twoInStock(request);
+    // Before the cart: everyone's page, no count.
+    expect(badge((await serverHtml(context, '/about')).html)).toBeUndefined();
+    await page.goto(`/product/${suya.slug}`);
+    await waitForHydration(page);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // With JavaScript: the toast, no page load.
+    await expect(page.getByText(`${suya.name} has been added to your cart.`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page).toHaveURL(new RegExp(`/product/${suya.slug}$`));
+
+    await expect.poll(async () => badge((await serverHtml(context, '/about')).html)).toBe('3');
+    const about = await serverHtml(context, '/about');
+    expect(about.headers['cache-control']).toBe('private, no-cache');
+    expect(about.headers.vary).toMatch(/Cookie/);
+    const cart = await serverHtml(context, '/cart');
+    expect(cart.html).toContain(suya.name);
+    expect(cart.html).toContain('action="/cart/update"');
+    expect(cart.html).toContain(naira(suya.price * 3));
+    // Someone else (no cookie) still gets everyone's page.
+    expect(badge(await (await request.get('/about')).text())).toBeUndefined();
+
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 3));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    // Enhanced by React: the stepper changes the line in place.
+    await page.getByRole('button', { name: `Decrease quantity of ${suya.name}` }).click();
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 2));
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(async () => badge((await serverHtml(context, '/about')).html)).toBe('2');
+    expect(errors).toEqual([]);
+  });
+
+  test('a cart kept in localStorage before is moved to the server on the first visit with JavaScript', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const [suya, garri] = await twoInStock(request);
+    await page.goto('/about');
+    await page.evaluate(
+      (saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)),
+      [cartLine(suya, 2), cartLine(garri, 1)],
+    );
+    await page.goto('/about');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ata_cart'))).toBeNull();
+    await expect.poll(async () => badge((await serverHtml(context, '/about')).html)).toBe('3');
+    // Once: a reload does not add it again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    expect(errors).toEqual([]);
+  });
+});
