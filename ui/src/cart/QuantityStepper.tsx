@@ -1,5 +1,6 @@
 import { messages } from '@ata/core/site';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../hydration/use-typed-before-hydration.ts';
 import { MIN_QUANTITY, parseQuantity } from './quantity.ts';
 import './cart.css';
 
@@ -47,6 +48,9 @@ export function QuantityStepper({
   const atLimit = !disabled && limit !== Number.POSITIVE_INFINITY && value >= limit;
   const limitText = byOrder < byStock ? messages.perOrderLimit(byOrder) : `Only ${max} left`;
   const change = (quantity: number) => onChange(Math.min(quantity, limit));
+  const field = useRef<HTMLInputElement>(null);
+  // A quantity typed before the page's scripts ran is the quantity.
+  useTypedBeforeHydration(field, (typed) => change(parseQuantity(typed)));
   return (
     <div className={name ? 'ui-stepper-field ui-stepper-field--compact' : 'ui-stepper-field'}>
       <fieldset
@@ -67,6 +71,7 @@ export function QuantityStepper({
         </button>
         {editable ? (
           <input
+            ref={field}
             className="ui-stepper__input"
             type="number"
             inputMode="numeric"
