@@ -56,7 +56,6 @@ export function Header() {
       <div className="shell-container shell-header__inner">
         <a
           href={MENU_FALLBACK_HREF}
-          role="button"
           className="shell-icon-btn shell-header__menu-btn"
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -87,7 +86,6 @@ export function Header() {
         <div className="shell-header__actions">
           <a
             href={SEARCH_FALLBACK_HREF}
-            role="button"
             className="shell-icon-btn"
             aria-label="Search products"
             aria-haspopup="dialog"
