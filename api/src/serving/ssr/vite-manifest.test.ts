@@ -88,8 +88,10 @@ describe('buildServerManifest', () => {
       '/mfe/cart-checkout/assets/__federation_expose_Cart-9.js',
       '/mfe/cart-checkout/assets/__federation_expose_Drawer-8.js',
     ]);
-    expect(applications.shell_header?.css).toEqual(['/mfe/cart-checkout/assets/style-7.css']);
-    // What the entry imports statically is fetched as soon as the entry arrives: preloaded with the CSS.
+    // The drawer opens on a tap: its CSS is linked after the first paint, not inlined.
+    expect(applications.shell_header?.css).toEqual([]);
+    expect(applications.shell_header?.lateCss).toEqual(['/mfe/cart-checkout/assets/style-7.css']);
+    // What the entry imports statically: preloaded first, after the first paint.
     expect(applications.shell_header?.entryImports).toEqual(['/assets/routes-2.js']);
   });
 
