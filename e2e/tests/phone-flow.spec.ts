@@ -109,7 +109,7 @@ test('after client-side navigation focus is on the new page heading, and the tit
   await page.goto('/');
   await waitForHydration(page);
   // Through the header (the phone menu first on a phone).
-  const menu = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('link', { name: 'Open menu' });
   const onPhone = await menu.isVisible();
   if (onPhone) await menu.click();
   const nav = onPhone

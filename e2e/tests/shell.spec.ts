@@ -11,7 +11,7 @@ const header = (page: Page) => page.getByRole('banner');
 /** Follows a header link; on narrow screens through the slide-out menu. */
 async function navTo(page: Page, label: string) {
   if (isMobile()) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
   } else {
     await page
@@ -90,7 +90,7 @@ test('search dialog: blank text cannot be submitted, Escape closes, submit goes 
   page,
 }) => {
   await page.goto('/about');
-  const open = header(page).getByRole('button', { name: 'Search products' });
+  const open = header(page).getByRole('link', { name: 'Search products' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Search Products' });
   await expect(dialog).toBeVisible();
@@ -127,7 +127,7 @@ test('search dialog: top matches from the server as you type, typos forgiven, ho
   page,
 }) => {
   await page.goto('/about');
-  await header(page).getByRole('button', { name: 'Search products' }).click();
+  await header(page).getByRole('link', { name: 'Search products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Products' });
   const input = dialog.getByRole('searchbox', { name: 'Search products' });
   const matches = dialog.getByRole('list', { name: 'Matching products' }).getByRole('link');
@@ -156,7 +156,7 @@ test('narrow screens get a slide-out menu that closes on route change; wide scre
   page,
 }) => {
   await page.goto('/terms');
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menuButton = page.getByRole('link', { name: 'Open menu' });
   const inlineNav = page.getByRole('navigation', { name: 'Main' });
   if (!isMobile()) {
     await expect(inlineNav).toBeVisible();
@@ -368,12 +368,12 @@ test('screenshots of the frame and the shell pages (for review in e2e/.artifacts
     await page.screenshot({ path: `.artifacts/shell/${project}-${name}.png`, fullPage: true });
   }
   if (isMobile()) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.screenshot({ path: `.artifacts/shell/${project}-menu.png` });
     await page.keyboard.press('Escape');
   }
-  await header(page).getByRole('button', { name: 'Search products' }).click();
+  await header(page).getByRole('link', { name: 'Search products' }).click();
   await expect(page.getByRole('dialog', { name: 'Search Products' })).toBeVisible();
   await page.screenshot({ path: `.artifacts/shell/${project}-search.png` });
 });

@@ -142,7 +142,7 @@ test.describe('storefront accessibility (axe-core)', () => {
   test('the search dialog, with results and with none', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search Products' });
     const input = dialog.getByRole('searchbox', { name: 'Search products' });
     await input.fill('pepper');

@@ -1,6 +1,7 @@
 import React, { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { RegionError } from './region-error/RegionError.tsx';
 
 /**
  * Hydrates in a transition: React then hydrates in short slices and yields to the browser between
@@ -49,7 +50,7 @@ export function reactLifecycles<Props extends object>(
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (error: Error) => {
       console.error(error);
-      return <p role="alert">This part of the page could not be shown. Please reload.</p>;
+      return <RegionError error={error} />;
     },
   } as never) as { bootstrap: LifeCycleFn; mount: LifeCycleFn; unmount: LifeCycleFn };
   return {

@@ -23,7 +23,9 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ata-serving-'));
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><fragment name="head"></fragment><assets></assets></head><body>' +
+    '<!doctype html><html><head><fragment name="head"></fragment><assets></assets>' +
+      '<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-Sh3lL000.css"></head><body>' +
       '<template id="single-spa-layout"><single-spa-router><application name="shell_header"></application>' +
       '<main><route path="product/:id" exact><application name="mfe_catalog"></application></route>' +
       '<route path="blog" exact><application name="mfe_blog"></application></route>' +
@@ -45,6 +47,7 @@ beforeAll(async () => {
   write('mfe-catalog/dist/server/server.js', 'export async function render() { throw new Error("boom"); }');
   write('mfe-catalog/dist/assets/style-Ab12Cd34.css', 'body{}');
   write('shell/dist/assets/index-AbCd1234.js', 'console.log("shell")');
+  write('shell/dist/assets/index-Sh3lL000.css', '.shell{color:red}');
   // The shell's build: its entry imports the icons chunk, which the About page's chunk imports too.
   write(
     'shell/dist/.vite/manifest.json',
@@ -125,18 +128,22 @@ describe('front-end serving', () => {
       );
   });
 
-  it('preloads what the entry imports with the CSS, and every other script of the page after the first paint', async () => {
+  it('carries its CSS inline and fetches no script before the first paint: the entry and every chunk come after it', async () => {
     const html = await (await get('/about')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/icons-1.js">');
-    const held = html.match(/<template id="ata-preload">(.*?)<\/template><script>(.*?)<\/script>/);
-    // The frame's cart remote and the page's screen chunk, once each: the screen's import is already in
-    // <head>, and the entry is the page's own script.
-    expect(held?.[1]).toBe(
-      '<link rel="modulepreload" href="/mfe/cart-checkout/assets/remoteEntry.js">' +
+    expect(head).not.toMatch(/<script[^>]*src=|modulepreload|rel="stylesheet"/);
+    expect(head).toContain('<style data-href="/assets/index-Sh3lL000.css">.shell{color:red}</style>');
+    const held = html.match(
+      /<template id="ata-preload" data-entry="([^"]+)">(.*?)<\/template><script>(.*?)<\/script>/,
+    );
+    expect(held?.[1]).toBe('/assets/index-AbCd1234.js');
+    // What the entry imports, the frame's cart remote and the page's screen chunk, once each.
+    expect(held?.[2]).toBe(
+      '<link rel="modulepreload" href="/assets/icons-1.js">' +
+        '<link rel="modulepreload" href="/mfe/cart-checkout/assets/remoteEntry.js">' +
         '<link rel="modulepreload" href="/assets/About-2.js">',
     );
-    expect(held?.[2]).toContain("document.getElementById('ata-preload')");
+    expect(held?.[3]).toContain("document.getElementById('ata-preload')");
     expect(html.match(/icons-1\.js/g)).toHaveLength(1);
   });
 
@@ -156,7 +163,7 @@ describe('front-end serving', () => {
     expect(product.status).toBe(200);
     const html = await product.text();
     expect(html).toContain('<div id="single-spa-application:mfe_catalog"></div>');
-    expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/assets/style-Ab12Cd34.css">');
+    expect(html).toContain('<style data-href="/mfe/catalog/assets/style-Ab12Cd34.css">body{}</style>');
     expect(html).toContain('shell_header Ata');
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ app: 'mfe_catalog', url: '/product/abc' }),

@@ -62,14 +62,13 @@ export function foreignOrigins(manifest: MfeManifest): string[] {
 export interface ServerApplication {
   /** Absolute path of its server entry: its build's `dist/server/server.js`, or `MFE_<NAME>_SERVER_ENTRY`. */
   serverEntry: string;
-  /** Stylesheets (URLs) the page must link in `<head>` when this application is on it. */
+  /** Stylesheets (URLs) the page must have in `<head>` (inlined) when this application is on it. */
   css: string[];
+  /** Stylesheets only what opens later needs (the cart drawer's): linked after the first paint. */
+  lateCss?: string[];
   /** JavaScript (URLs) the browser runs whenever this application is on the page, to modulepreload. */
   scripts: string[];
-  /**
-   * Of those, what the page's entry script imports statically (the frame's): the browser asks for it the
-   * moment the entry arrives, so it is preloaded with the CSS rather than after the first paint.
-   */
+  /** Of those, what the page's entry script imports statically (the frame's), preloaded first. */
   entryImports?: string[];
   /** JavaScript (URLs) of the screens a render names (source modules, as `src/shop/ShopPage.tsx`). */
   screenScripts: (modules: string[]) => string[];
@@ -146,7 +145,8 @@ export function buildServerManifest(
   for (const app of microFrontends) {
     const build = remoteBuild(root, app.workspace, manifest[app.name]);
     if (app.frameExposes.length > 0) {
-      frame.css.push(...cssOf(app));
+      // The frame paints nothing of these remotes (the drawer opens on a tap): their CSS comes after the paint.
+      frame.lateCss = [...(frame.lateCss ?? []), ...cssOf(app)];
       frame.scripts.push(...build.exposes(...app.frameExposes));
     }
     applications[app.name] = {

@@ -63,7 +63,7 @@ describe('afterFirstContentfulPaint', () => {
 });
 
 describe('PRELOAD_SCRIPT', () => {
-  it('as the server (tsx) writes it, runs in a bare page and moves the preload links in after the paint', () => {
+  it('as the server (tsx) writes it, runs in a bare page and moves the preload links and the entry in after the paint', () => {
     // The API runs under tsx, whose output differs from the test runner's (names kept with `__name`).
     const script = execFileSync(
       process.execPath,
@@ -85,7 +85,14 @@ describe('PRELOAD_SCRIPT', () => {
       PerformanceObserver: timing.PerformanceObserver,
       setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
       document: {
-        getElementById: (id: string) => (id === 'ata-preload' ? { content: links } : null),
+        getElementById: (id: string) =>
+          id === 'ata-preload'
+            ? {
+                content: links,
+                getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index.js' : null),
+              }
+            : null,
+        createElement: (tag: string) => ({ tag }),
         head: { appendChild: (node: unknown) => appended.push(node) },
       },
     };
@@ -94,6 +101,6 @@ describe('PRELOAD_SCRIPT', () => {
     expect(appended).toEqual([]);
     // The tasks queued so far, but not the 3 s deadline.
     for (const { run } of timers.filter(({ ms }) => ms === 0)) run();
-    expect(appended).toEqual([links]);
+    expect(appended).toEqual([links, { tag: 'script', type: 'module', src: '/assets/index.js' }]);
   });
 });

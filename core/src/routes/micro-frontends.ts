@@ -19,7 +19,8 @@ export const microFrontends = [
     name: 'mfe_cart_checkout',
     urlPath: '/mfe/cart-checkout',
     workspace: 'mfe-cart-checkout',
-    frameExposes: ['./cart', './drawer'],
+    // The drawer loads when the cart first opens (shell/src/spa/drawer.ts): not preloaded with the frame.
+    frameExposes: ['./cart'],
     env: 'MFE_CART_CHECKOUT_URL',
     serverEntryEnv: 'MFE_CART_CHECKOUT_SERVER_ENTRY',
   },

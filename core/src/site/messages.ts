@@ -56,6 +56,16 @@ export const messages = {
   checkoutWaitingForNetwork: "You're offline — we'll place your order when you're back.",
   /** The storefront's banner while offline or showing pages this phone saved (shell/src/offline/). */
   offlineBanner: "You're offline — showing what this phone saved",
+  /** A part of a page that could not be shown (ui/src/region-error/): offline, or its code failed. */
+  regionOffline: {
+    title: "You're offline",
+    description: "This page isn't saved on this phone yet. Pages you have opened before still work.",
+  },
+  regionFailed: {
+    title: 'This part of the page could not be shown',
+    description: 'Something went wrong while showing it. Reloading the page usually helps.',
+  },
+  regionRetry: 'Try again',
   orderSentChat: {
     title: 'Order Sent',
     description: "Your order has been sent via WhatsApp. We'll contact you soon!",

@@ -1,4 +1,4 @@
-import { buttonClass, navigate } from '@ata/ui';
+import { buttonClass, navigate, useTypedBeforeHydration } from '@ata/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFocusOnArrival } from '../routing/focus.ts';
 import { Breadcrumb } from '../shared/Breadcrumb.tsx';
@@ -8,7 +8,9 @@ import { type BlogFilters, blogListUrl } from './list-logic.ts';
 export function BlogHero({ filters }: { filters: BlogFilters }) {
   const [text, setText] = useState(filters.search);
   const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   useFocusOnArrival(heading);
+  useTypedBeforeHydration(field, setText);
   // Back/forward and 'Clear Filters' change the URL: the box follows it.
   useEffect(() => setText(filters.search), [filters.search]);
 
@@ -29,12 +31,14 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
           Recipes, spice guides and kitchen know-how from Nigerian home cooks and the Ata Market food team.
         </p>
         <search className="blog-search">
-          <form onSubmit={onSubmit}>
+          {/* A plain GET form: sent before the page's scripts have run, the server renders the search. */}
+          <form action="/blog" method="get" onSubmit={onSubmit}>
             <label htmlFor="blog-search-input" className="ui-visually-hidden">
               Search articles
             </label>
             <input
               id="blog-search-input"
+              ref={field}
               type="search"
               name="search"
               value={text}
@@ -42,6 +46,7 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
               placeholder="Search articles, recipes, spices..."
               autoComplete="off"
             />
+            {filters.category && <input type="hidden" name="category" value={filters.category} />}
             <button type="submit" className={buttonClass('primary')}>
               Search
             </button>

@@ -132,9 +132,6 @@ function ProductDetail({ product }: { product: Product }) {
             >
               Add to Cart
             </button>
-            <button type="button" className={buttonClass('outline', 'md', 'cat-button')}>
-              Add to Wishlist
-            </button>
             <a
               className={buttonClass('primary', 'md', 'cat-button cat-button--whatsapp')}
               href={chatLink(whatsappNumber, productInquiryMessage(product))}

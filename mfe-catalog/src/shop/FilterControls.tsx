@@ -9,7 +9,8 @@ import {
 } from '@ata/core/catalog';
 import { type Category, findCategory } from '@ata/core/category';
 import { formatNaira } from '@ata/core/format';
-import { useCallback, useId } from 'react';
+import { useTypedBeforeHydration } from '@ata/ui';
+import { useCallback, useId, useRef } from 'react';
 import { useDebouncedDraft } from './use-debounced-draft.ts';
 
 const TYPING_DELAY_MS = 300;
@@ -27,6 +28,8 @@ export function SearchField({ value, onChange }: { value: string; onChange: OnCh
   const commit = useCallback((q: string) => onChange({ q }), [onChange]);
   const [draft, setDraft] = useDebouncedDraft(value, commit, TYPING_DELAY_MS, sameSearch);
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setDraft);
   return (
     <div className="cat-filter-group">
       <label className="cat-filter-group__title" htmlFor={id}>
@@ -34,6 +37,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: OnCh
       </label>
       <input
         id={id}
+        ref={field}
         className="ui-input cat-input"
         type="search"
         name={SHOP_PARAMS.q}

@@ -29,6 +29,13 @@ describe('adoptRemoteStyles', () => {
     expect(sheets()[1]).toMatch(/style-b\.css$/);
   });
 
+  it('does not link a sheet the server inlined (<style data-href>)', () => {
+    document.head.innerHTML = '<style data-href="/mfe/catalog/assets/style-a.css">.a{}</style>';
+    (window as unknown as Record<string, unknown>)[key] = ['/mfe/catalog/assets/style-a.css'];
+    adoptRemoteStyles('mfe_catalog', './lifecycles');
+    expect(sheets()).toEqual([]);
+  });
+
   it('does nothing when the remote asked for no stylesheet', () => {
     adoptRemoteStyles('mfe_catalog', './lifecycles');
     expect(sheets()).toEqual([]);

@@ -3,7 +3,7 @@ import type { RemoteName } from './manifest.ts';
 
 /**
  * Links the stylesheets a remote's exposed module needs, unless the page already has them (the
- * server links the page's own in `<head>`). The remotes are built not to append them themselves:
+ * server inlines the page's own in `<head>` as `<style data-href>`, and links the drawer's after the paint). The remotes are built not to append them themselves:
  * their runtime does not look at the document, and a second copy of a sheet restyles the whole page.
  */
 export function adoptRemoteStyles(name: RemoteName, exposed: string, doc: Document = document): void {
@@ -11,9 +11,12 @@ export function adoptRemoteStyles(name: RemoteName, exposed: string, doc: Docume
     federationNames.pendingStylesGlobal(name, exposed)
   ];
   if (!Array.isArray(pending)) return;
-  const linked = new Set(
-    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
-  );
+  const linked = new Set([
+    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    ...[...doc.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+      (style) => new URL(style.dataset.href ?? '', doc.baseURI).href,
+    ),
+  ]);
   for (const href of pending) {
     if (typeof href !== 'string') continue;
     const absolute = new URL(href, doc.baseURI).href;

@@ -7,9 +7,17 @@ import './footer.css';
 
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
-function LinkGroup({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+function LinkGroup({
+  title,
+  links,
+  id,
+}: {
+  title: string;
+  links: readonly { label: string; href: string }[];
+  id?: string;
+}) {
   return (
-    <nav className="shell-footer__group" aria-label={title}>
+    <nav className="shell-footer__group" aria-label={title} id={id}>
       <h2 className="shell-footer__heading">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -45,7 +53,8 @@ export function Footer() {
             )}
           </WithSettings>
         </section>
-        <LinkGroup title="Quick Links" links={footerQuickLinks} />
+        {/* The header's menu icon leads here before the page's scripts have run. */}
+        <LinkGroup title="Quick Links" links={footerQuickLinks} id="shell-footer-links" />
         <LinkGroup title="Categories" links={shopNavCategories} />
         <LinkGroup title="Legal" links={legalLinks} />
         <section className="shell-footer__newsletter" aria-labelledby="shell-footer-newsletter">

@@ -1,13 +1,25 @@
 import { brand, navLinks } from '@ata/core/site';
-import { isActiveLink, Link, usePathname } from '@ata/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { isActiveLink, isPlainClick, Link, usePathname } from '@ata/ui';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useState } from 'react';
 import { CartButton } from './CartButton.tsx';
 import './header.css';
-import { LogoMark, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { LogoMark, MenuIcon, SearchIcon } from './icons.tsx';
 
 // Both dialogs load on first use: most visits open neither, and first paint does not wait for them.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
+
+/**
+ * Before the page's scripts have run (seconds on a slow phone), the menu and search icons are plain links:
+ * to the footer's links and to the shop's search form. Once hydrated, a plain click opens their dialogs.
+ */
+export const MENU_FALLBACK_HREF = '#shell-footer-links';
+export const SEARCH_FALLBACK_HREF = '/shop#cat-filter-panel';
+const opening = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  open();
+};
 
 /** The header changes its look after 10 px of scroll. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -42,16 +54,16 @@ export function Header() {
       data-scrolled={scrolled}
     >
       <div className="shell-container shell-header__inner">
-        <button
-          type="button"
+        <a
+          href={MENU_FALLBACK_HREF}
           className="shell-icon-btn shell-header__menu-btn"
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="shell-mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={opening(() => setMenuOpen(true))}
         >
           <MenuIcon />
-        </button>
+        </a>
         <Link href="/" className="shell-logo" aria-label={`${brand.name} home`}>
           <LogoMark />
           <span className="shell-logo__text">{brand.name}</span>
@@ -72,20 +84,16 @@ export function Header() {
           </ul>
         </nav>
         <div className="shell-header__actions">
-          <button
-            type="button"
+          <a
+            href={SEARCH_FALLBACK_HREF}
             className="shell-icon-btn"
             aria-label="Search products"
             aria-haspopup="dialog"
-            onClick={() => setSearchOpen(true)}
+            onClick={opening(() => setSearchOpen(true))}
           >
             <SearchIcon />
-          </button>
+          </a>
           <CartButton />
-          {/* An account icon with no action. */}
-          <span className="shell-icon-btn shell-account" role="img" aria-label="Account">
-            <UserIcon />
-          </span>
         </div>
       </div>
       <Suspense fallback={null}>

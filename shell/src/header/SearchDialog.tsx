@@ -40,7 +40,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           autoComplete="off"
           aria-describedby="shell-search-status"
         />
-        <Suspense fallback={<p id="shell-search-status" className="shell-search__status" />}>
+        <Suspense
+          fallback={
+            <div className="shell-search__results">
+              <p id="shell-search-status" className="shell-search__status" />
+            </div>
+          }
+        >
           {open && <SearchResults text={query} onPick={close} />}
         </Suspense>
         <div className="shell-search__actions">

@@ -58,3 +58,18 @@ describe('search dialog', () => {
     expect(closed).toBe(2);
   });
 });
+
+describe('header before hydration', () => {
+  it('renders menu and search as links that work without scripts, and no account icon', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Header } = await import('./Header.tsx');
+    cartHolder.set(createMemoryCart());
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Header />);
+    const menu = host.querySelector<HTMLAnchorElement>('a[aria-label="Open menu"]');
+    const search = host.querySelector<HTMLAnchorElement>('a[aria-label="Search products"]');
+    expect(menu?.getAttribute('href')).toBe('#shell-footer-links');
+    expect(search?.getAttribute('href')).toBe('/shop#cat-filter-panel');
+    expect(host.querySelector('[aria-label="Account"]')).toBeNull();
+  });
+});

@@ -33,12 +33,6 @@ export const CartIcon = () => (
     <path d="M2.5 3h2.6l2.4 12.2a1.8 1.8 0 0 0 1.8 1.4h8.6a1.8 1.8 0 0 0 1.8-1.4L21.5 7.5H6" />
   </Icon>
 );
-export const UserIcon = () => (
-  <Icon>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
 export const MenuIcon = () => (
   <Icon>
     <path d="M4 6h16M4 12h16M4 18h16" />

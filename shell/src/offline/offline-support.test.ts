@@ -32,8 +32,13 @@ afterEach(() => {
 });
 
 describe('registering the service worker', () => {
-  it('waits for hydration and the load event, then registers /sw.js and has it keep this page', async () => {
+  it('waits for hydration, the load event and idle time, then registers /sw.js and has it keep this page', async () => {
     const { container, posted } = fakeContainer();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(10_000);
+      idle.push(run);
+    });
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     (await fresh(true))();
     await settle();
@@ -45,6 +50,10 @@ describe('registering the service worker', () => {
     expect(container.register).not.toHaveBeenCalled();
 
     window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+
+    for (const run of idle.splice(0)) run();
     await vi.waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js'));
     await vi.waitFor(() =>
       expect(posted).toContainEqual({ type: 'ata:warm', urls: expect.arrayContaining([location.href]) }),

@@ -1,5 +1,6 @@
 import { messages } from '@ata/core/site';
-import { type MouseEvent, useId, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../hydration/use-typed-before-hydration.ts';
 import { MIN_QUANTITY, parseQuantity } from './quantity.ts';
 import './cart.css';
 
@@ -65,6 +66,9 @@ export function QuantityStepper({
     if (submitName) event.preventDefault();
     action();
   };
+  const field = useRef<HTMLInputElement>(null);
+  // A quantity typed before the page's scripts ran is the quantity.
+  useTypedBeforeHydration(field, (typed) => change(parseQuantity(typed)));
   return (
     <div className={name ? 'ui-stepper-field ui-stepper-field--compact' : 'ui-stepper-field'}>
       <fieldset
@@ -85,6 +89,7 @@ export function QuantityStepper({
         </button>
         {editable ? (
           <input
+            ref={field}
             className="ui-stepper__input"
             name={inputName}
             type="number"

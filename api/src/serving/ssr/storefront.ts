@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CART_API_PATH, CART_COOKIE, type ServerCart } from '@ata/core/cart';
-import { canonicalPageUrl, isPersonalPage, matchPublicRoute } from '@ata/core/routes';
+import { canonicalPageUrl, isPersonalPage, matchPublicRoute, microFrontends } from '@ata/core/routes';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
@@ -14,6 +14,7 @@ import {
   toCachedBody,
 } from '../../http/response-cache.ts';
 import { buildServerManifest, type MfeManifest } from '../manifest.ts';
+import { resolveInside } from '../static-files.ts';
 import { type ComposedPage, createPageComposer } from './compose.ts';
 import { ServerEntries } from './server-entries.ts';
 
@@ -24,6 +25,34 @@ const listCss = (dir: string): string[] => {
     return [];
   }
 };
+
+/**
+ * Reads the stylesheets this server serves (the shell's and each remote's built CSS, by URL) so that pages
+ * can carry them inline; a remote served from elsewhere (`MFE_<NAME>_URL`) is not read (it stays a link).
+ */
+export function servedStyles(root: string): (href: string) => string | undefined {
+  const read = new Map<string, string | undefined>();
+  const fileOf = (href: string) => {
+    if (!href.startsWith('/') || !href.endsWith('.css')) return undefined;
+    const remote = microFrontends.find((app) => href.startsWith(`${app.urlPath}/`));
+    return remote
+      ? resolveInside(path.join(root, remote.workspace, 'dist'), href.slice(remote.urlPath.length))
+      : resolveInside(path.join(root, 'shell/dist'), href);
+  };
+  return (href) => {
+    if (!read.has(href)) {
+      const file = fileOf(href);
+      let css: string | undefined;
+      try {
+        css = file ? readFileSync(file, 'utf8') : undefined;
+      } catch {
+        css = undefined;
+      }
+      read.set(href, css);
+    }
+    return read.get(href);
+  };
+}
 
 /**
  * Answers a storefront page (GET or HEAD) with the server-composed HTML. The template and the
@@ -48,6 +77,7 @@ export function createStorefront(options: {
       manifest,
       serviceWorker: options.serviceWorker,
       entries: new ServerEntries(options.log),
+      readStyle: servedStyles(options.root),
       log: options.log,
     });
     return compose;
