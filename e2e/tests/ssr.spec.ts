@@ -225,7 +225,9 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the cart page arrives rendered by the server (an empty cart says so) and hydrates', async ({ page }) => {
+  test('the cart page arrives rendered by the server (an empty cart says so) and hydrates', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto('/cart');
     expect(response?.status()).toBe(200);
