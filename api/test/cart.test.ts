@@ -125,7 +125,7 @@ describe('writing the cart', () => {
     await app.orm.em.fork().nativeUpdate(ProductEntity, { id: pepper.id }, { stock: 1 });
     const capped = await visitor.cart();
     expect(lines(capped)).toEqual([[pepper.id, 1]]);
-    expect(capped.notice?.messages).toEqual([messages.cartLineCapped('Ata Rodo', 1, 2)]);
+    expect(capped.notice).toEqual({ messages: [], changes: [messages.cartLineCapped('Ata Rodo', 1, 2)] });
     // Said once: the line now holds what there is.
     expect((await visitor.cart()).notice).toBeUndefined();
   });
@@ -141,7 +141,7 @@ describe('writing the cart', () => {
     await em.nativeUpdate(ProductEntity, { id: soldOut.id }, { stock: 0 });
     const cart = await visitor.cart();
     expect(lines(cart)).toEqual([[kept.id, 1]]);
-    expect(cart.notice?.messages).toEqual([messages.cartLineSoldOut('Dried Crayfish')]);
+    expect(cart.notice?.changes).toEqual([messages.cartLineSoldOut('Dried Crayfish')]);
   });
 
   it('sets, removes and empties', async () => {

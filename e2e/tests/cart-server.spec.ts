@@ -19,6 +19,9 @@ async function serverHtml(context: BrowserContext, path: string) {
 }
 
 const badge = (html: string) => /data-testid="cart-badge"[^>]*>([^<]*)</.exec(html)?.[1];
+/** The product page's own Add to Cart (its related products' cards have theirs). */
+const addToCart = (page: Page, product: ApiProduct) =>
+  page.getByRole('region', { name: product.name }).getByRole('button', { name: 'Add to Cart' });
 const line = (page: Page, name: string) => page.locator('tr.cart-line', { hasText: name });
 
 test.describe('the cart without JavaScript', () => {
@@ -32,7 +35,7 @@ test.describe('the cart without JavaScript', () => {
     const [suya, garri] = await twoInStock(request);
     await page.goto(`/product/${suya.slug}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page, suya).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-notice')).toHaveText(`${suya.name} has been added to your cart.`);
     await expect(line(page, suya.name)).toContainText(naira(suya.price * 2));
@@ -81,9 +84,9 @@ test.describe('the cart in the server HTML', () => {
     await page.goto(`/product/${suya.slug}`);
     await waitForHydration(page);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await addToCart(page, suya).click();
     // With JavaScript: the toast, no page load.
-    await expect(page.getByText(`${suya.name} has been added to your cart.`)).toBeVisible();
+    await expect(page.getByText(`${suya.name} has been added to your cart.`, { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page).toHaveURL(new RegExp(`/product/${suya.slug}$`));
 

@@ -97,7 +97,7 @@ interface LineRow {
 /**
  * The cart as the shopper sees it now: names, prices, images and stock from the products. A line above
  * its product's stock comes down to it, a sold-out product's line leaves (both stored, and said once in
- * `notice`, after the notice the last write left). Lines of deleted products went with them (cascade).
+ * `notice.changes`; `notice.messages` is what the last form post left). Lines of deleted products went with them (cascade).
  */
 export async function readCart(em: EntityManager, cartId: string | undefined): Promise<ServerCart> {
   if (!cartId) return { items: [] };
@@ -125,14 +125,15 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
       where l.cart_id = ? order by l.added_at, l.product_id limit ?`,
     [cartId, CART_LINES_MAX],
   );
-  const said = [
-    ...(cart.notice?.messages ?? []),
+  const changes = [
     ...soldOut.map((row) => messages.cartLineSoldOut(row.name)),
     ...capped.map((row) => messages.cartLineCapped(row.name, row.stock, row.wanted)),
-  ];
+  ].slice(0, CART_LINES_MAX);
+  const said = cart.notice?.messages ?? [];
+  const notice = said.length > 0 || changes.length > 0;
   return {
     items: rows.map(toCartItem),
-    ...(said.length > 0 && { notice: { messages: said.slice(0, CART_LINES_MAX + 1) } }),
+    ...(notice && { notice: { messages: said, ...(changes.length > 0 && { changes }) } }),
     ...(cart.checkout_draft && { checkout: cart.checkout_draft }),
   };
 }

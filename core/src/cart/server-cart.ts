@@ -42,9 +42,13 @@ export const cartMergeSchema = z.object({
 export type CartMerge = z.infer<typeof cartMergeSchema>;
 
 const noticeText = checked(z.string(), ...textBounds(500));
-/** What the last change did, or what changed since (a product sold out or its stock dropped): plain sentences. */
+/**
+ * Plain sentences for the shopper: `messages`, what the last form post did ("… has been added to your
+ * cart."); `changes`, what the shop changed since (a line brought down to the stock, a sold-out one removed).
+ */
 export const cartNoticeSchema = z.object({
-  messages: checked(z.array(noticeText), z.maxLength(CART_LINES_MAX + 1)),
+  messages: checked(z.array(noticeText), z.maxLength(1)),
+  changes: z.optional(checked(z.array(noticeText), z.maxLength(CART_LINES_MAX))),
 });
 export type CartNotice = z.infer<typeof cartNoticeSchema>;
 

@@ -3,12 +3,13 @@ import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { useStockCheck } from '../cart/stock-check.ts';
-import { CartNotice } from './CartNotice.tsx';
+import { CartNotice, useServerCartChanges } from './CartNotice.tsx';
 
 /** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
   const { items, store } = useCart();
-  const changes = useStockCheck();
+  // What the shop changed since (said by the server's read of the cart), then what the browser's check finds.
+  const changes = [...new Set([...useServerCartChanges(), ...useStockCheck()])];
 
   if (items.length === 0) {
     return (

@@ -117,25 +117,30 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     const onFront = () => {
       if (events.document?.visibilityState !== 'hidden') void refresh();
     };
+    // A page shown again from the back-forward cache shows the cart as it was when it was left.
+    const onShow = (event: Event) => {
+      if ((event as PageTransitionEvent).persisted) void refresh();
+    };
     events.addEventListener('visibilitychange', onFront);
     events.addEventListener('focus', onFront);
+    events.addEventListener('pageshow', onShow);
     store.dispose = () => {
       events.removeEventListener('visibilitychange', onFront);
       events.removeEventListener('focus', onFront);
+      events.removeEventListener('pageshow', onShow);
       tabs?.removeEventListener('message', onTab);
     };
-    start(store, options, send);
+    start(options, send);
   }
   return store;
 }
 
 /**
  * Once per page: the cart the browser kept before (localStorage) is added to the server cart and
- * forgotten; without one, a page rendered with an empty cart (everyone's cached page) asks for the
- * visitor's own, which only the cookie the script cannot read knows.
+ * forgotten. Nothing else is asked: the page came with the visitor's cart (a page with an empty cart is
+ * only shared with everyone when her cookie names no cart with lines).
  */
 function start(
-  store: CartStoreHandle,
   options: CartStoreOptions,
   send: (method: 'POST', path: string, body: unknown, retries: number) => Promise<boolean>,
 ) {
@@ -152,7 +157,7 @@ function start(
         }
       },
     );
-  } else if ((options.initial?.items.length ?? 0) === 0) void store.refresh();
+  }
 }
 
 function browserStorage(): Storage | undefined {
