@@ -78,7 +78,7 @@ describe('the checkout, rendered by the server', () => {
     expect(result.html).toContain('value="Al"');
     expect(result.html).toMatch(/id="checkout-customerName"[^>]*aria-invalid="true"/);
     expect(result.html).toContain('id="checkout-customerName-error"');
-    expect(result.html).toMatch(/role="alert"[^]*Please check your details[^]*href="#checkout-customerName"/);
+    expect(result.html).toMatch(/role="alert".*Please check your details.*href="#checkout-customerName"/s);
     expect(result.html).toContain('Prices have changed');
     expect(result.html).toMatch(/<input type="radio" name="paymentMethod" checked="" value="paystack"/);
   });
