@@ -10,6 +10,7 @@ const header = (page: Page) => page.getByRole('banner');
 
 /** Follows a header link; on narrow screens through the slide-out menu. */
 async function navTo(page: Page, label: string) {
+  await waitForHydration(page);
   if (isMobile()) {
     await page.getByRole('link', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
@@ -90,6 +91,8 @@ test('search dialog: blank text cannot be submitted, Escape closes, submit goes 
   page,
 }) => {
   await page.goto('/about');
+  // Before hydration the icon is a link to the shop's search form; the dialog comes with the app.
+  await waitForHydration(page);
   const open = header(page).getByRole('link', { name: 'Search products' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Search Products' });
@@ -127,6 +130,7 @@ test('search dialog: top matches from the server as you type, typos forgiven, ho
   page,
 }) => {
   await page.goto('/about');
+  await waitForHydration(page);
   await header(page).getByRole('link', { name: 'Search products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Products' });
   const input = dialog.getByRole('searchbox', { name: 'Search products' });
@@ -164,6 +168,7 @@ test('narrow screens get a slide-out menu that closes on route change; wide scre
     return;
   }
   await expect(inlineNav).toBeHidden();
+  await waitForHydration(page);
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -265,6 +270,8 @@ test('an unknown path shows 404 Page Not Found with HTTP status 404', async ({ p
 
 test('contact form: errors for bad input, then Sending... and the Message Sent toast', async ({ page }) => {
   await page.goto('/contact');
+  // The form's checks run in the app (nothing locks the button before hydration any more).
+  await waitForHydration(page);
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.click();
   for (const message of [

@@ -1,3 +1,4 @@
+import { messages } from '@ata/core/site';
 import { Button } from '@ata/ui';
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '../federation/manifest.ts';
@@ -31,10 +32,21 @@ export function RemoteArea({ active }: { active: RemoteName | undefined }) {
 function RemoteError({ name, broken }: { name: RemoteName; broken: boolean }) {
   return (
     <section className="shell-container shell-section shell-remote-error" role="alert" data-remote={name}>
-      <h1>This part of the shop is unavailable right now</h1>
-      <p>
-        We could not load this page. Check your connection and try again — the rest of the site still works.
-      </p>
+      {navigator.onLine === false ? (
+        // Offline, and this page's code was never saved on the phone: say so plainly.
+        <>
+          <h1>{messages.regionOffline.title}</h1>
+          <p>{messages.regionOffline.description}</p>
+        </>
+      ) : (
+        <>
+          <h1>This part of the shop is unavailable right now</h1>
+          <p>
+            We could not load this page. Check your connection and try again — the rest of the site still
+            works.
+          </p>
+        </>
+      )}
       <Button onClick={() => (broken ? window.location.reload() : retryApplication(name))}>Try Again</Button>
     </section>
   );
