@@ -108,12 +108,10 @@ test.describe('the purchase with JavaScript disabled', () => {
     await expect(page).toHaveURL(new RegExp(`/product/(${pepper.id}|${pepper.slug})$`));
 
     // Add to cart (a form post), twice the pepper and once the crayfish.
-    await page
-      .getByRole('button', { name: /^Increase quantity/ })
-      .first()
-      .click();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, pepper.name)).toContainText(naira(pepper.price * 2));
     await page.goto(`/product/${crayfish.slug}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
