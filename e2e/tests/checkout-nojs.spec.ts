@@ -3,7 +3,7 @@
 // order paid on delivery that is the same order a JavaScript session places. With JavaScript, what she
 // typed at the checkout survives a reload.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { naira, waitForHydration } from '../support/page.ts';
+import { cartButton, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
 
 interface ApiOrder {
@@ -76,7 +76,7 @@ async function orderWithJavaScript(
   await waitForHydration(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
   await page.goto('/checkout');
   await waitForHydration(page);
   await fillCheckout(page, who);
