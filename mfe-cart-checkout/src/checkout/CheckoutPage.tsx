@@ -9,6 +9,7 @@ import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readConflicts, reconcileCart } from '../cart/conflict.ts';
+import { CART_STORAGE_KEY, readCart } from '../cart/persistence.ts';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { replaceCartItems, useStockCheck } from '../cart/stock-check.ts';
 import { CheckoutFormView } from './CheckoutFormView.tsx';
@@ -76,7 +77,8 @@ function CheckoutSteps() {
     stockChanges.length === 0 &&
     !order.isPending;
   useEffect(() => {
-    if (mustLeave) navigate('/cart', { replace: true });
+    // The cart this browser kept before the server had it is still on its way there: not empty yet.
+    if (mustLeave && !legacyCartPending()) navigate('/cart', { replace: true });
   }, [mustLeave]);
 
   /**
@@ -193,6 +195,15 @@ function CheckoutSteps() {
       )}
     </section>
   );
+}
+
+/** The browser still holds a cart of before the server cart (the store moves it over once, then forgets it). */
+function legacyCartPending(): boolean {
+  try {
+    return readCart(window.localStorage).length > 0 && window.localStorage.getItem(CART_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function EmptyCheckout() {
