@@ -130,7 +130,10 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       events.removeEventListener('pageshow', onShow);
       tabs?.removeEventListener('message', onTab);
     };
-    start(options, send);
+    // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
+    const doc = typeof document === 'undefined' ? undefined : document;
+    if (!doc || doc.documentElement.hasAttribute('data-hydrated')) start(options, send);
+    else events.addEventListener('single-spa:routing-event', () => start(options, send), { once: true });
   }
   return store;
 }
