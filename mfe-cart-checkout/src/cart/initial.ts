@@ -18,3 +18,13 @@ export function initialServerCart(): ServerCart | undefined {
   }
   return undefined;
 }
+
+const none: string[] = [];
+let changes: string[] | undefined;
+
+/** What the shop changed in the cart since the shopper last saw it (stock dropped, sold out), as the page's read said. */
+export function pageCartChanges(): string[] {
+  if (typeof document === 'undefined') return none;
+  changes ??= initialServerCart()?.notice?.changes ?? none;
+  return changes;
+}

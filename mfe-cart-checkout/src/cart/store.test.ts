@@ -42,6 +42,7 @@ beforeEach(() => {
   storage = new MemoryStorage();
   events = Object.assign(new EventTarget(), { document: { visibilityState: 'visible' } });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.documentElement.setAttribute('data-hydrated', '');
 });
 const start = (shop: ReturnType<typeof fakeShop>, initial?: ServerCart) =>
   createCartStore({
@@ -162,7 +163,9 @@ describe('the cart kept in localStorage before', () => {
     const server = { items: [line(suya, 2), line(egusi, 1)] };
     const shop = fakeShop(server);
     const cart = start(shop, { items: [] });
-    await vi.waitFor(() => expect(storage.getItem(CART_STORAGE_KEY)).toBeNull());
+    // Taken at once: a second copy of the store on the page finds nothing to merge.
+    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
+    await cart.settled();
     expect(shop.calls).toEqual([
       'POST /api/cart/merge {"items":[{"productId":"p-suya","quantity":2},{"productId":"p-egusi","quantity":1}]}',
     ]);
@@ -181,6 +184,17 @@ describe('the cart kept in localStorage before', () => {
     await vi.waitFor(() => expect(shop.calls).toContain('GET /api/cart'));
     expect(cart.getSnapshot().items).toEqual([]);
     expect(storage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('waits for the page to hydrate (a merged cart must not change what React hydrates)', async () => {
+    document.documentElement.removeAttribute('data-hydrated');
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(suya, 2)]));
+    const shop = fakeShop({ items: [line(suya, 2)] });
+    start(shop, { items: [] });
+    await Promise.resolve();
+    expect(shop.calls).toEqual([]);
+    events.dispatchEvent(new Event('single-spa:routing-event'));
+    await vi.waitFor(() => expect(shop.calls).toHaveLength(1));
   });
 
   it('is ignored when unreadable (and removed)', async () => {

@@ -130,7 +130,10 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       events.removeEventListener('pageshow', onShow);
       tabs?.removeEventListener('message', onTab);
     };
-    start(options, send);
+    // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
+    const doc = typeof document === 'undefined' ? undefined : document;
+    if (!doc || doc.documentElement.hasAttribute('data-hydrated')) start(options, send);
+    else events.addEventListener('single-spa:routing-event', () => start(options, send), { once: true });
   }
   return store;
 }
@@ -145,18 +148,28 @@ function start(
   send: (method: 'POST', path: string, body: unknown, retries: number) => Promise<boolean>,
 ) {
   const old = readCart(options.storage);
-  if (old.length > 0) {
-    const items = old.map(({ productId, quantity }) => ({ productId, quantity }));
-    void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then(
-      (merged) => {
-        if (!merged) return; // tried again on the next page
-        try {
-          options.storage?.removeItem(CART_STORAGE_KEY);
-        } catch {
-          // Storage blocked: nothing to remove.
-        }
-      },
-    );
+  if (old.length === 0) return;
+  // Taken at once (synchronously): another copy of this store on the page (federation may load two) finds
+  // nothing to merge. Put back if the shop did not take it, for the next page to try again.
+  const saved = options.storage?.getItem(CART_STORAGE_KEY) ?? null;
+  forget(options.storage);
+  const items = old.map(({ productId, quantity }) => ({ productId, quantity }));
+  void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then((merged) => {
+    if (!merged && saved !== null) {
+      try {
+        options.storage?.setItem(CART_STORAGE_KEY, saved);
+      } catch {
+        // Storage blocked: the old cart is lost with it.
+      }
+    }
+  });
+}
+
+function forget(storage: Storage | undefined) {
+  try {
+    storage?.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing to remove.
   }
 }
 

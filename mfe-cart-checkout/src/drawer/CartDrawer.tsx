@@ -2,6 +2,7 @@ import { cartCount, itemCountLabel } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
 import { buttonClass, Dialog, DialogTitle, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
+import { pageCartChanges } from '../cart/initial.ts';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { useStockCheck } from '../cart/stock-check.ts';
 
@@ -14,7 +15,8 @@ export const WHATSAPP_CHECKOUT_HREF = '/checkout?payment=whatsapp';
 /** The cart drawer: slides in from the right on every page. */
 export function CartDrawer() {
   const { items, total, isOpen, store } = useCart();
-  const changes = useStockCheck(isOpen);
+  // What the shop changed since (said when the page's cart was read), then what the drawer's check finds.
+  const changes = [...new Set([...pageCartChanges(), ...useStockCheck(isOpen)])];
 
   return (
     <Dialog open={isOpen} onClose={store.close} placement="right" keepMounted className="cart-drawer">
