@@ -115,3 +115,25 @@ test("the search dialog's buttons stay put while results arrive", async ({ page 
   expect(after).toEqual(before);
   await shot(page, 'search-dialog-results');
 });
+
+test('a tap on Add to Cart at first paint adds exactly one item', async ({ page, request }) => {
+  const [product] = (await products(request)).filter((p) => p.stock >= 2);
+  if (!product) throw new Error('the seed needs a product with stock');
+  await openSlow(page, `/product/${product.slug}`);
+  const detail = page.getByRole('region', { name: product.name, exact: true });
+  const add = detail.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  await notHydratedYet(page);
+  await add.tap();
+  // The form posted: the server added the line and sent the shopper to her cart.
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 60_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible({
+    timeout: 30_000,
+  });
+  await waitForHydration(page);
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    items: { productId: string; quantity: number }[];
+  };
+  expect(cart.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
