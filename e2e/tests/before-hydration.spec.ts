@@ -137,3 +137,18 @@ test('a tap on Add to Cart at first paint adds exactly one item', async ({ page,
   expect(cart.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
 });
+
+test('a tap on a button that needs the scripts, made before hydration, counts once it has hydrated', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await products(request)).filter((p) => p.stock >= 5);
+  if (!product) throw new Error('the seed needs a product with 5 in stock');
+  await openSlow(page, `/product/${product.slug}`);
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(plus).toBeVisible({ timeout: 30_000 });
+  await notHydratedYet(page);
+  await plus.tap();
+  await waitForHydration(page);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+});

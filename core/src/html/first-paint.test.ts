@@ -84,7 +84,12 @@ describe('PRELOAD_SCRIPT', () => {
     const page = {
       PerformanceObserver: timing.PerformanceObserver,
       setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+      MutationObserver: class {
+        observe() {}
+      },
       document: {
+        documentElement: { hasAttribute: () => false },
+        addEventListener: () => undefined,
         getElementById: (id: string) =>
           id === 'ata-preload'
             ? {
