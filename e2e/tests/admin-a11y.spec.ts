@@ -2,8 +2,9 @@
 // scrolls sideways at 375 px, and each list keeps per-row Edit and Delete. Screenshots of the lists are kept
 // as test artefacts (`<screen>-<project>.png` in the run's output folder).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from '../support/admin.ts';
+import { expect, test } from '../support/journey.ts';
 import { isMobile } from '../support/page.ts';
 
 interface Screen {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { login } from '../support/admin.ts';
+import { expect, test } from '../support/journey.ts';
 
 // 800 × 600, EXIF orientation 6 (upright: 600 × 800), camera make "PhoneCo" and a GPS position in Lagos.
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/phone-photo-gps.jpg');

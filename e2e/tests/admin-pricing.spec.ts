@@ -1,8 +1,8 @@
 // The owner's delivery zones, discounts and partners: set in the console; zones published by the API the
 // checkout will price with, partners in the report. (Both viewports share one database: each run's zone is limited to a city of its own.)
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { login } from '../support/admin.ts';
+import { expect, test } from '../support/journey.ts';
 
 interface Published {
   zones: {

@@ -1,8 +1,9 @@
 // Admin console journeys against the production build: the session, every admin URL, and the
 // owner's changes (products, categories, orders, settings, blog) reaching the API and the storefront.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { login } from '../support/admin.ts';
 import { adminCredentials } from '../support/env.ts';
+import { expect, test } from '../support/journey.ts';
 import { isMobile, naira } from '../support/page.ts';
 
 interface ApiProduct {

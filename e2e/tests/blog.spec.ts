@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { adminCredentials, shopURL } from '../support/env.ts';
+import { expect, test } from '../support/journey.ts';
 import { collectErrors } from '../support/page.ts';
 
 // Blog journeys: the list and a post. The database is shared with other specs: nothing here

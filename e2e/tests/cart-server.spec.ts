@@ -1,7 +1,8 @@
 // The cart lives on the shop's server (a cookie names it): without JavaScript a shopper adds to the cart,
 // changes a quantity and removes a line with plain forms; the server's HTML shows her cart (header count,
 // /cart) on first paint; the cart the browser kept before (localStorage) is moved to the server once.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, cartLine, products } from '../support/shop.ts';
 

@@ -1,8 +1,9 @@
 // Quantity limits: the product page and the cart stop at the stock ("Only N left"), and a cart whose
 // product's stock dropped brings its line down (or drops it) and says so. Each project makes its own
 // product with a known stock through the admin API, so nothing here depends on other journeys.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 const adminHeaders = () => {

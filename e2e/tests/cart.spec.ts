@@ -1,7 +1,7 @@
 // Cart journeys: the drawer on every page, the /cart page, and a cart that survives reloads
 // and follows other tabs. Lines are put in the cart the way the store saves them (localStorage), with
 // real products from the API, so these journeys do not depend on the catalogue's pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira } from '../support/page.ts';
 import { cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 

@@ -1,6 +1,7 @@
 // The shop's filters are a GET form on /shop: without JavaScript a shopper still filters, sorts and
 // searches, and each choice is a server-rendered result page with its own URL.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { waitForHydration } from '../support/page.ts';
 
 const filters = (page: Page) => page.locator('form[action="/shop"]');

@@ -1,7 +1,8 @@
 // Catalogue journeys: home → category → shop, the shop's filters in the address bar,
 // the product page's stock states, and adding to the cart from a card and from the product page.
 // Every test runs at 375 px (project `mobile`) and 1280 px (project `desktop`).
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 interface ApiProduct {

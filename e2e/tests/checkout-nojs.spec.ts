@@ -2,7 +2,8 @@
 // it, is told what is missing at the checkout (the same messages, next to their fields), and places an
 // order paid on delivery that is the same order a JavaScript session places. With JavaScript, what she
 // typed at the checkout survives a reload.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
 

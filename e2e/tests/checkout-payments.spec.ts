@@ -1,8 +1,9 @@
 // Online payment journeys (issue #14): the shop's local fake Paystack takes the payment (nothing leaves
 // this machine); the confirmation says "Payment received" only once the server verified it; a declined
 // payment can be retried; the chat path carries the order's reference.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
+import { expect, test } from '../support/journey.ts';
 import { collectErrors } from '../support/page.ts';
 import { type ApiProduct, cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 

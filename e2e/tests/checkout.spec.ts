@@ -1,8 +1,9 @@
 // Checkout journeys: validation, both payment paths ending in a real order in the API (paying online
 // through our local fake Paystack), the redirect of an empty cart, and an order the API refuses (409)
 // because stock ran out meanwhile. More on paying online: checkout-payments.spec.ts.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminCredentials } from '../support/env.ts';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira } from '../support/page.ts';
 import { type ApiProduct, cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 

@@ -3,7 +3,7 @@
 // Retry-After, and the shop recovers alone once the database answers again. HTTP only, on its own shop.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { type RunningShop, startShop } from '../support/server.ts';
 
 // Skipped on the phone project: the server's answers to a fault are the same at every viewport, and each run

@@ -2,7 +2,8 @@
 // cart seen online open again offline, from what the phone saved, with the offline banner; the console
 // and the tracking pages are never kept; SERVICE_WORKER=off registers nothing. The other journeys run
 // with service workers blocked (playwright.config.ts): they test a first visit, this one the visits after.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { waitForHydration } from '../support/page.ts';
 import { type RunningShop, startShop } from '../support/server.ts';
 import { cartLine, products } from '../support/shop.ts';

@@ -1,8 +1,9 @@
 // After the order: what the shopper keeps (the confirmation with its details and a tracking link that works
 // without JavaScript) and what the owner hears (the alert and the shopper's confirmation in the admin's
 // Outbox, where the local stand-ins keep every message of a shop with nothing configured).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { login } from '../support/admin.ts';
+import { expect, test } from '../support/journey.ts';
 import { collectErrors } from '../support/page.ts';
 import {
   type ApiProduct,

@@ -2,7 +2,8 @@
 // an added-to-cart toast that offers "View cart" and steps aside for the drawer, sort in the shop's
 // results bar, focus on the new page's heading after client-side navigation, and a chat button
 // with readable contrast.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, waitForHydration } from '../support/page.ts';
 import { cartLine, products, visitWithCart } from '../support/shop.ts';
 

@@ -1,6 +1,7 @@
 // Shell journeys: the frame around the three micro-frontends, the shell's own pages,
 // resilience when a remote is down, and React loaded once.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { collectErrors, isMobile, waitForHydration } from '../support/page.ts';
 
 const remoteArea = (page: Page, name: 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_blog'): Locator =>

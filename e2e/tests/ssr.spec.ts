@@ -1,6 +1,7 @@
 // Server-rendered storefront: pages read fully before (and without) JavaScript, carry their own head,
 // hydrate without errors and without asking again for the data they arrived with.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, products } from '../support/shop.ts';
 

@@ -1,7 +1,8 @@
 // The storefront on a phone and a desktop: every screen, and every state a shopper meets on it (filters open,
 // drawer open, validation errors, search results and none, …), has no axe-core violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { cartButton, isMobile } from '../support/page.ts';
 import {
   type ApiProduct,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey.ts';
 import { isMobile } from '../support/page.ts';
 import { adminHeaders, createProduct } from '../support/shop.ts';
 
