@@ -138,30 +138,28 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   return store;
 }
 
+/** Set on the page's global object by the store that moves the old cart (federation may load two copies). */
+const MOVING_OLD_CART = Symbol.for('ata.cart.moving-old-cart');
+
 /**
- * Once per page: the cart the browser kept before (localStorage) is added to the server cart and
- * forgotten. Nothing else is asked: the page came with the visitor's cart (a page with an empty cart is
- * only shared with everyone when her cookie names no cart with lines).
+ * Once per page: the cart the browser kept before (localStorage) is added to the server cart, and forgotten
+ * only once the shop has taken it (a page closed or reloaded meanwhile leaves it for the next page). Nothing
+ * else is asked: the page came with the visitor's cart (a page with an empty cart is only shared with
+ * everyone when her cookie names no cart with lines).
  */
 function start(
   options: CartStoreOptions,
   send: (method: 'POST', path: string, body: unknown, retries: number) => Promise<boolean>,
 ) {
+  const page = globalThis as { [MOVING_OLD_CART]?: boolean };
+  if (page[MOVING_OLD_CART]) return;
   const old = readCart(options.storage);
   if (old.length === 0) return;
-  // Taken at once (synchronously): another copy of this store on the page (federation may load two) finds
-  // nothing to merge. Put back if the shop did not take it, for the next page to try again.
-  const saved = options.storage?.getItem(CART_STORAGE_KEY) ?? null;
-  forget(options.storage);
+  page[MOVING_OLD_CART] = true;
   const items = old.map(({ productId, quantity }) => ({ productId, quantity }));
   void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then((merged) => {
-    if (!merged && saved !== null) {
-      try {
-        options.storage?.setItem(CART_STORAGE_KEY, saved);
-      } catch {
-        // Storage blocked: the old cart is lost with it.
-      }
-    }
+    if (merged) forget(options.storage);
+    else page[MOVING_OLD_CART] = false;
   });
 }
 
