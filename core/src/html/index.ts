@@ -1,3 +1,4 @@
+export * from './early-taps.ts';
 export * from './escape.ts';
 export * from './first-paint.ts';
 export * from './page-ids.ts';

@@ -1,3 +1,4 @@
+import { needsScripts } from '@ata/core/html';
 import { buttonClass } from '@ata/ui';
 import { type FormEvent, useId } from 'react';
 import './shared.css';
@@ -15,7 +16,7 @@ export function Newsletter({ title = 'Stay Updated', text }: { title?: string; t
         {title}
       </h2>
       <p className="blog-newsletter__text">{text}</p>
-      <form className="blog-newsletter__form" onSubmit={onSubmit} noValidate>
+      <form className="blog-newsletter__form" {...needsScripts} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className="ui-visually-hidden">
           Email address
         </label>

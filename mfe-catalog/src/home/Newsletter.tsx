@@ -1,3 +1,4 @@
+import { needsScripts } from '@ata/core/html';
 import { messages, NEWSLETTER_DELAY_MS } from '@ata/core/site';
 import { isValidEmail } from '@ata/core/validation';
 import { buttonClass, toast } from '@ata/ui';
@@ -37,7 +38,7 @@ export function Newsletter() {
             Recipes, new arrivals and market-day offers, straight to your inbox.
           </p>
         </div>
-        <form className="cat-newsletter__form" onSubmit={subscribe} noValidate>
+        <form className="cat-newsletter__form" {...needsScripts} onSubmit={subscribe} noValidate>
           <label htmlFor={inputId} className="ui-visually-hidden">
             Email address
           </label>

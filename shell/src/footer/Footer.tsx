@@ -1,3 +1,4 @@
+import { needsScripts } from '@ata/core/html';
 import { brand, footerQuickLinks, legalLinks, shopNavCategories } from '@ata/core/site';
 import { Link } from '@ata/ui';
 import type { FormEvent } from 'react';
@@ -63,7 +64,7 @@ export function Footer() {
           </h2>
           <p>Recipes, new arrivals and market news, once a month.</p>
           {/* The footer newsletter is inert (no submit behaviour, no validation). */}
-          <form className="shell-footer__form" onSubmit={ignoreSubmit}>
+          <form className="shell-footer__form" {...needsScripts} onSubmit={ignoreSubmit}>
             <label htmlFor="shell-footer-email" className="ui-visually-hidden">
               Newsletter email address
             </label>

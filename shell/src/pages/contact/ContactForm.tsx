@@ -1,4 +1,5 @@
 import { type ContactForm as ContactFormValues, contactFormSchema } from '@ata/core/contact';
+import { needsScripts } from '@ata/core/html';
 import { CONTACT_DELAY_MS, messages } from '@ata/core/site';
 import { zodErrorsByField } from '@ata/core/validation';
 import { Button, toast } from '@ata/ui';
@@ -63,6 +64,7 @@ export function ContactForm() {
     <form
       ref={form}
       className="shell-form"
+      {...needsScripts}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"
