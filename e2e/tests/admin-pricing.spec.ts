@@ -34,7 +34,7 @@ test('a delivery zone is added on its form, listed, published in kobo and remove
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Delivery zone saved')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/delivery-zones(\?.*)?$/);
-  await expect(page.getByRole('main').getByText(name)).toBeVisible();
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 
   const published = (await (await page.request.get('/api/delivery')).json()) as Published;
   const zone = published.zones.find((one) => one.name === name);

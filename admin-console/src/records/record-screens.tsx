@@ -8,6 +8,7 @@ import {
   DeleteWithConfirmButton,
   Edit,
   EditButton,
+  FunctionField,
   List,
   type RaRecord,
   SaveButton,
@@ -129,7 +130,7 @@ export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>
           ) : (
             <Datagrid rowClick="edit" bulkActionButtons={false}>
               {spec.columns}
-              {rowActions}
+              <FunctionField label="Actions" render={() => rowActions} />
             </Datagrid>
           )}
         </List>
