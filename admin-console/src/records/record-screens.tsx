@@ -8,6 +8,7 @@ import {
   DeleteWithConfirmButton,
   Edit,
   EditButton,
+  FunctionField,
   List,
   type RaRecord,
   SaveButton,
@@ -27,7 +28,7 @@ interface Parser {
   parse(value: unknown): unknown;
 }
 
-/** One of the owner's price settings (a delivery zone, a pickup point, a discount): its list and its form. */
+/** One kind of the owner's records (delivery zones, pickup points, discounts, partners): its list and form. */
 export interface RecordScreensSpec<Row extends RaRecord> {
   resource: string;
   /** "delivery zone": in titles, buttons and toasts. */
@@ -51,7 +52,7 @@ export interface RecordScreensSpec<Row extends RaRecord> {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The list, create and edit screens of one resource, declared once for the three alike. */
+/** The list, create and edit screens of one resource, declared once for every such kind. */
 export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>) {
   const title = capitalized(spec.noun);
   const validate = zodValidate(spec.schema);
@@ -129,7 +130,7 @@ export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>
           ) : (
             <Datagrid rowClick="edit" bulkActionButtons={false}>
               {spec.columns}
-              {rowActions}
+              <FunctionField label="Actions" render={() => rowActions} />
             </Datagrid>
           )}
         </List>
