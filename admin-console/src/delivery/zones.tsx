@@ -7,7 +7,6 @@ import {
   type StateCode,
   statesByName,
 } from '@ata/core/pricing';
-import { Alert } from '@mui/material';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -30,23 +29,19 @@ export const statesText = (states: readonly string[]) =>
 const feeText = (zone: DeliveryZoneJson) =>
   `${formatNaira(zone.flatFee)}${zone.freeAbove === null ? '' : `, free above ${formatNaira(zone.freeAbove)}`}`;
 
-function ZonesIntro() {
-  return (
-    <Alert severity="info" sx={{ mt: 2 }}>
-      The checkout prices delivery from these zones, and the shipping policy page lists them. A state belongs
-      to one zone; the zone with no states covers every other state. A zone limited to cities (e.g. Lekki)
-      beats its state's zone there.
-    </Alert>
-  );
-}
-
 export const zoneScreens = recordScreens<DeliveryZoneJson>({
   resource: 'delivery-zones',
   noun: 'delivery zone',
   plural: 'Delivery zones',
   schema: deliveryZoneInputSchema,
   sort: { field: 'position', order: 'ASC' },
-  intro: ZonesIntro,
+  intro: (
+    <>
+      The checkout prices delivery from these zones, and the shipping policy page lists them. A state belongs
+      to one zone; the zone with no states covers every other state. A zone limited to cities (e.g. Lekki)
+      beats its state's zone there.
+    </>
+  ),
   defaults: {
     name: '',
     states: [],

@@ -1,6 +1,5 @@
 import { formatNaira } from '@ata/core/format';
 import { DISCOUNT_KINDS, type DiscountJson, discountInputSchema } from '@ata/core/pricing';
-import { Alert } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanField,
@@ -33,16 +32,8 @@ const gives = (discount: DiscountJson) =>
 const usesText = (discount: DiscountJson) =>
   `${discount.uses}${discount.maxUses === null ? '' : ` of ${discount.maxUses}`} used`;
 
-function DiscountsIntro() {
-  return (
-    <Alert severity="info" sx={{ mt: 2 }}>
-      Codes and offers can be prepared here; the cart and checkout do not accept them yet.
-    </Alert>
-  );
-}
-
 export const discountScreens = recordScreens<DiscountJson>({
-  intro: DiscountsIntro,
+  intro: <>Codes and offers can be prepared here; the cart and checkout do not accept them yet.</>,
   resource: 'discounts',
   noun: 'discount',
   plural: 'Discounts',

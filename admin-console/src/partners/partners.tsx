@@ -1,22 +1,9 @@
 import { type Partner, partnerInputSchema } from '@ata/core/partner';
-import { Alert, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { FunctionField, NumberInput, TextField, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { recordScreens } from '../records/record-screens.tsx';
 import { adminPath } from '../shared/paths.ts';
-
-function PartnersIntro() {
-  return (
-    <Alert severity="info" sx={{ mt: 2 }}>
-      A partner's code is the <code>ref</code> on the links and embeds they use. See what each partner brought
-      in the{' '}
-      <Link component={RouterLink} to={adminPath('/partner-report')}>
-        partner report
-      </Link>
-      .
-    </Alert>
-  );
-}
 
 const commissionText = (partner: Partner) =>
   partner.commissionPercent === null ? 'No commission' : `${partner.commissionPercent}% commission`;
@@ -27,7 +14,16 @@ export const partnerScreens = recordScreens<Partner>({
   plural: 'Partners',
   schema: partnerInputSchema,
   sort: { field: 'name', order: 'ASC' },
-  intro: PartnersIntro,
+  intro: (
+    <>
+      A partner's code is the <code>ref</code> on the links and embeds they use. See what each partner brought
+      in the{' '}
+      <Link component={RouterLink} to={adminPath('/partner-report')}>
+        partner report
+      </Link>
+      .
+    </>
+  ),
   defaults: { name: '', code: '', contact: '' },
   primary: (partner) => partner.name,
   secondary: (partner) => `ref=${partner.code} · ${commissionText(partner)}`,

@@ -1,6 +1,6 @@
 import { messages } from '@ata/core/site';
-import { type Theme, useMediaQuery } from '@mui/material';
-import type { ComponentType, ReactNode } from 'react';
+import { Alert, type Theme, useMediaQuery } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   Create,
   CreateButton,
@@ -46,8 +46,8 @@ export interface RecordScreensSpec<Row extends RaRecord> {
   primary: (row: Row) => ReactNode;
   secondary: (row: Row) => ReactNode;
   sort: { field: string; order: 'ASC' | 'DESC' };
-  /** What the list says above the table: how the records are used. */
-  intro?: ComponentType;
+  /** What the list says above the table (in an info box): how the records are used. */
+  intro?: ReactNode;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -104,7 +104,6 @@ export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>
   function RecordList() {
     usePageTitle(adminTitle(spec.plural));
     const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-    const Intro = spec.intro;
     const actions = (
       <TopToolbar>
         <CreateButton label={`Add ${spec.noun}`} />
@@ -118,7 +117,11 @@ export function recordScreens<Row extends RaRecord>(spec: RecordScreensSpec<Row>
     );
     return (
       <>
-        {Intro && <Intro />}
+        {spec.intro && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {spec.intro}
+          </Alert>
+        )}
         <List title={spec.plural} actions={actions} sort={spec.sort} perPage={50} empty={false}>
           {small ? (
             <SimpleList<Row>

@@ -1,8 +1,6 @@
-import { koboToNaira } from '@ata/core/money';
+import { koboToNaira, optionalKoboToNaira } from '@ata/core/money';
 import type { DeliveryConfig, DeliveryZoneJson, PickupPointJson } from '@ata/core/pricing';
 import type { DeliveryZoneRow, PickupPointRow } from '../db/entities/index.ts';
-
-const nairaOrNull = (kobo: number | null | undefined) => (kobo == null ? null : koboToNaira(kobo));
 
 /** A zone as the admin edits it: fees in naira. */
 export function deliveryZoneJson(row: DeliveryZoneRow): DeliveryZoneJson {
@@ -12,9 +10,9 @@ export function deliveryZoneJson(row: DeliveryZoneRow): DeliveryZoneJson {
     states: row.states,
     cities: row.cities,
     flatFee: koboToNaira(row.flatFeeKobo),
-    freeAbove: nairaOrNull(row.freeAboveKobo),
+    freeAbove: optionalKoboToNaira(row.freeAboveKobo),
     weightBaseGrams: row.weightBaseGrams ?? null,
-    weightFeePerKg: nairaOrNull(row.weightFeePerKgKobo),
+    weightFeePerKg: optionalKoboToNaira(row.weightFeePerKgKobo),
     estimateMinDays: row.estimateMinDays,
     estimateMaxDays: row.estimateMaxDays,
     express: row.express.map(({ feeKobo, ...rest }) => ({ ...rest, fee: koboToNaira(feeKobo) })),

@@ -1,4 +1,4 @@
-import { nairaToNearestKobo } from '@ata/core/money';
+import { nairaToNearestKobo, optionalNairaToKobo } from '@ata/core/money';
 import type { DeliveryConfig, DeliveryZoneInput, PickupPointInput } from '@ata/core/pricing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -12,8 +12,6 @@ import type { ListQuery } from '../db/list-query.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, notFound } from '../errors.ts';
 import { deliveryConfig } from './serialize.ts';
-
-const koboOrNull = (naira: number | null | undefined) => (naira == null ? null : nairaToNearestKobo(naira));
 
 export const zoneSortable = ['id', 'name', 'position', 'createdAt', 'updatedAt'];
 const zoneListSpec: ListSpec = {
@@ -51,9 +49,9 @@ const zoneColumns = (input: DeliveryZoneInput) => ({
   states: input.states,
   cities: input.cities,
   flatFeeKobo: nairaToNearestKobo(input.flatFee),
-  freeAboveKobo: koboOrNull(input.freeAbove),
+  freeAboveKobo: optionalNairaToKobo(input.freeAbove),
   weightBaseGrams: input.weightBaseGrams ?? null,
-  weightFeePerKgKobo: koboOrNull(input.weightFeePerKg),
+  weightFeePerKgKobo: optionalNairaToKobo(input.weightFeePerKg),
   estimateMinDays: input.estimateMinDays,
   estimateMaxDays: input.estimateMaxDays,
   express: input.express.map(({ fee, ...rest }) => ({ ...rest, feeKobo: nairaToNearestKobo(fee) })),

@@ -1,8 +1,6 @@
-import { koboToNaira } from '@ata/core/money';
+import { optionalKoboToNaira } from '@ata/core/money';
 import type { DiscountJson, DiscountRule } from '@ata/core/pricing';
 import type { DiscountRow } from '../db/entities/index.ts';
-
-const nairaOrNull = (kobo: number | null | undefined) => (kobo == null ? null : koboToNaira(kobo));
 
 /** A discount as the owner edits it: amounts in naira. */
 export function discountJson(row: DiscountRow): DiscountJson {
@@ -12,8 +10,8 @@ export function discountJson(row: DiscountRow): DiscountJson {
     label: row.label,
     kind: row.kind,
     percent: row.percent ?? null,
-    amount: nairaOrNull(row.amountKobo),
-    minSubtotal: nairaOrNull(row.minSubtotalKobo),
+    amount: optionalKoboToNaira(row.amountKobo),
+    minSubtotal: optionalKoboToNaira(row.minSubtotalKobo),
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     productIds: row.productIds,

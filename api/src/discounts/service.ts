@@ -1,4 +1,4 @@
-import { nairaToNearestKobo } from '@ata/core/money';
+import { optionalNairaToKobo } from '@ata/core/money';
 import type { DiscountInput } from '@ata/core/pricing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DiscountEntity, type DiscountRow } from '../db/entities/index.ts';
@@ -23,7 +23,6 @@ export async function getDiscount(em: EntityManager, id: string): Promise<Discou
   return discount;
 }
 
-const koboOrNull = (naira: number | null | undefined) => (naira == null ? null : nairaToNearestKobo(naira));
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 const columns = (input: DiscountInput) => ({
@@ -31,8 +30,8 @@ const columns = (input: DiscountInput) => ({
   label: input.label,
   kind: input.kind,
   percent: input.kind === 'percent' ? (input.percent ?? null) : null,
-  amountKobo: input.kind === 'fixed' ? koboOrNull(input.amount) : null,
-  minSubtotalKobo: koboOrNull(input.minSubtotal),
+  amountKobo: input.kind === 'fixed' ? optionalNairaToKobo(input.amount) : null,
+  minSubtotalKobo: optionalNairaToKobo(input.minSubtotal),
   startsAt: dateOrNull(input.startsAt),
   endsAt: dateOrNull(input.endsAt),
   productIds: input.productIds,

@@ -59,3 +59,11 @@ export const lineTotalKobo = (line: { price: string | number; quantity: number }
 /** Σ price × quantity in kobo. */
 export const subtotalKobo = (lines: readonly { price: string | number; quantity: number }[]): Kobo =>
   lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
+
+/** An optional amount (a fee or a limit the owner may leave empty) in kobo → naira; none stays none. */
+export const optionalKoboToNaira = (kobo: Kobo | null | undefined): number | null =>
+  kobo == null ? null : koboToNaira(kobo);
+
+/** An optional amount the owner typed in naira → kobo, to the nearest kobo; none stays none. */
+export const optionalNairaToKobo = (naira: number | null | undefined): Kobo | null =>
+  naira == null ? null : nairaToNearestKobo(naira);
