@@ -1,4 +1,5 @@
 export * from './delivery.ts';
+export * from './form-names.ts';
 export * from './memory-store.ts';
 export * from './rules.ts';
 export * from './schema.ts';

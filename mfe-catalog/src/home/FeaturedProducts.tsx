@@ -1,8 +1,8 @@
-import { CART_FORM_PATHS } from '@ata/core/cart';
 import { orderFeatured } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { Link, navigate, productHref, useAddToCart } from '@ata/ui';
+import { CardAddForm } from '../product-card/CardAddForm.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 
 interface FeaturedProductsProps {
@@ -50,7 +50,7 @@ export function FeaturedProducts({ products, categories, status }: FeaturedProdu
                 href={productHref(product.id)}
                 onNavigate={navigate}
                 onAddToCart={addToCart}
-                addFormAction={CART_FORM_PATHS.add}
+                addForm={CardAddForm}
                 categoryName={categoryName(product.categoryId)}
                 highlight={index === 0 ? 'Most Popular' : undefined}
                 imageLoading={index === 0 ? 'eager' : 'lazy'}

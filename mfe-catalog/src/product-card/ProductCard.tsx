@@ -1,10 +1,10 @@
-import { CART_FORM_FIELDS } from '@ata/core/cart';
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
 import { type Product, productBadge, stockStatus } from '@ata/core/product';
 // Not the @ata/ui index: the partner widget bundles this card and must stay small.
 import { ImagePlaceholder } from '@ata/ui/image/ImagePlaceholder.tsx';
 import { Picture } from '@ata/ui/image/Picture.tsx';
-import { type MouseEvent, useId } from 'react';
+import { type ComponentType, type MouseEvent, useId } from 'react';
+import type { CardAddFormProps } from './CardAddForm.tsx';
 import './product-card.css';
 
 // Shared with the partner widget (built with preact/compat): no TanStack Query, no cart store,
@@ -15,10 +15,10 @@ export interface ProductCardProps {
   href: string;
   onAddToCart: (product: Product) => void;
   /**
-   * In the shop: Add to Cart is a form posting here (`/cart/add`), so it works before the page's scripts
-   * run; once hydrated `onAddToCart` runs instead and the post is cancelled. The widget has none (a button).
+   * In the shop: the form Add to Cart sits in (`CardAddForm`, posting to `/cart/add` before the page's
+   * scripts run). The widget passes none: its button only calls `onAddToCart`.
    */
-  addFormAction?: string;
+  addForm?: ComponentType<CardAddFormProps>;
   /** Client-side navigation; without it the link is an ordinary link. */
   onNavigate?: (href: string) => void;
   categoryName?: string;
@@ -47,6 +47,7 @@ export function ProductCard(props: ProductCardProps) {
   const stock = stockStatus(product.stock);
   const badge = productBadge(product, now);
 
+  const AddForm = props.addForm;
   const addButton = (type: 'button' | 'submit') => (
     <button
       type={type}
@@ -108,19 +109,10 @@ export function ProductCard(props: ProductCardProps) {
               <span className={`cat-card__stock cat-card__stock--${stock.kind}`}>{stock.label}</span>
             )}
           </div>
-          {props.addFormAction ? (
-            <form
-              method="post"
-              action={props.addFormAction}
-              className="cat-card__form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onAddToCart(product);
-              }}
-            >
-              <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.id} />
+          {AddForm ? (
+            <AddForm product={product} onAdd={onAddToCart}>
               {addButton('submit')}
-            </form>
+            </AddForm>
           ) : (
             addButton('button')
           )}

@@ -1,8 +1,8 @@
-import { CART_FORM_PATHS } from '@ata/core/cart';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { navigate, productHref, useAddToCart } from '@ata/ui';
 import { useCatalog } from '../data/queries.ts';
+import { CardAddForm } from '../product-card/CardAddForm.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { RELATED_PRODUCTS, relatedProductsRequest } from './related.ts';
 
@@ -39,7 +39,7 @@ export function RelatedProducts({ product, category }: { product: Product; categ
               href={productHref(item.id)}
               onNavigate={navigate}
               onAddToCart={addToCart}
-              addFormAction={CART_FORM_PATHS.add}
+              addForm={CardAddForm}
               categoryName={category.name}
             />
           </li>

@@ -1,10 +1,10 @@
-import { CART_FORM_PATHS } from '@ata/core/cart';
 import type { FilterSet, SortOption } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
 import { useId } from 'react';
+import { CardAddForm } from '../product-card/CardAddForm.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { SortSelect } from './FilterControls.tsx';
 import { FILTER_FORM_ID } from './FilterPanel.tsx';
@@ -125,7 +125,7 @@ export function ShopResults(props: ShopResultsProps) {
                 href={productHref(product.id)}
                 onNavigate={navigate}
                 onAddToCart={addToCart}
-                addFormAction={CART_FORM_PATHS.add}
+                addForm={CardAddForm}
                 categoryName={categoryName(product.categoryId)}
                 layout={layout}
                 imageLoading={cardImageLoading(index)}
