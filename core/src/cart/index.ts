@@ -1,5 +1,4 @@
 export * from './delivery.ts';
-export * from './form-names.ts';
 export * from './memory-store.ts';
 export * from './rules.ts';
 export * from './schema.ts';

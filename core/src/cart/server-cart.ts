@@ -72,6 +72,19 @@ export type ServerCart = z.infer<typeof serverCartSchema>;
 export const CART_QUERY_KEY = ['cart'] as const;
 export const CART_API_PATH = '/api/cart';
 
+/** The forms that change the cart without JavaScript (POST, urlencoded, answered 303). */
+export const CART_FORM_PATHS = {
+  add: '/cart/add',
+  update: '/cart/update',
+  remove: '/cart/remove',
+} as const;
+/** Field names of those forms. */
+export const CART_FORM_FIELDS = {
+  productId: 'productId',
+  quantity: 'quantity',
+  returnTo: 'returnTo',
+} as const;
+
 /** A form's typed quantity: whole digits only (1–7 of them); an empty or missing field is `fallback`. */
 const formQuantity = (fallback: number) =>
   z.pipe(
