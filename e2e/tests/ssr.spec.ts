@@ -193,11 +193,12 @@ test.describe('with JavaScript', () => {
       scripts.length = 0;
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
-      // The entry script, what it imports (in <head>), everything else (held until the first paint); compared
-      // by path, since remote entries are named with their version (`remoteEntry.js?v=…`).
+      // The entry script (named by the preload template's `data-entry`, added after the first paint), the
+      // scripts it imports and everything else (the template's preload links); compared by path, since remote
+      // entries are named with their version (`remoteEntry.js?v=…`).
       const announced = [
         ...html.matchAll(
-          /<(?:script type="module"[^>]*|link rel="modulepreload") [^>]*?(?:src|href)="([^"]+)"/g,
+          /<(?:script type="module"[^>]*|link rel="modulepreload"|template [^>]*?) [^>]*?(?:src|href|data-entry)="([^"]+)"/g,
         ),
       ].map((match) => match[1]?.split('?')[0]);
       await waitForHydration(page);

@@ -3,12 +3,13 @@ import { afterFirstContentfulPaint } from './first-paint.ts';
 import { PRELOAD_TEMPLATE_ID } from './page-ids.ts';
 
 /**
- * The page's inline script: keeps taps made before hydration (EARLY_TAPS_SCRIPT); after the first paint, moves the preload links out of their template into the
- * document, so every script the page runs is fetched at once instead of one import after another, without
- * sharing the slow mobile bandwidth with the HTML and the images of the first paint; then adds the shell's
- * entry script (the template's `data-entry`), which the page therefore does not even ask for before it
- * has painted. The shell starts its applications on the same signal. Constant for a running server, so the Content-Security-Policy allows it
- * by hash. One line: the transpiler may print the function over several, and none of its statements depends
- * on a line break. In a module of its own, so that the shell, which imports only the trigger, leaves it out.
+ * The page's inline script: keeps taps made before hydration (EARLY_TAPS_SCRIPT); after the first paint,
+ * moves the preload links out of their template into the document, so every script the page runs is fetched
+ * at once instead of one import after another, without sharing the slow mobile bandwidth with the HTML and
+ * the images of the first paint; then adds the shell's entry script (the template's `data-entry`), which the
+ * page therefore does not even ask for before it has painted. The shell starts its applications on the same
+ * signal. Constant for a running server, so the Content-Security-Policy allows it by hash. One line: the
+ * transpiler may print the function over several, and none of its statements depends on a line break. In a
+ * module of its own, so that the shell, which imports only the trigger, leaves it out.
  */
 export const PRELOAD_SCRIPT = `${EARLY_TAPS_SCRIPT}(${String(afterFirstContentfulPaint).replace(/\n\s*/g, ' ')})(function(){var t=document.getElementById('${PRELOAD_TEMPLATE_ID}');if(!t)return;var e=t.getAttribute('data-entry');document.head.appendChild(t.content);if(e){var s=document.createElement('script');s.type='module';s.src=e;document.head.appendChild(s)}})`;
