@@ -95,6 +95,8 @@ test.describe('the purchase with JavaScript disabled', () => {
     browser,
     baseURL,
   }) => {
+    // A whole purchase, twice (without JavaScript, then the same order with it): more than one journey's time.
+    test.setTimeout(120_000);
     const pepper = await createProduct(request, { name: 'Nojs Ata Rodo', stock: 50 });
     const crayfish = await createProduct(request, { name: 'Nojs Crayfish', stock: 50 });
 
