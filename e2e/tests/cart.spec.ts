@@ -2,7 +2,7 @@
 // and follows other tabs. Lines are put in the cart the way the store saves them (localStorage), with
 // real products from the API, so these journeys do not depend on the catalogue's pages.
 import { expect, test } from '../support/journey.ts';
-import { cartButton, collectErrors, naira } from '../support/page.ts';
+import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
 import { cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 
 // Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
@@ -124,6 +124,8 @@ test.describe('cart', () => {
     await expect(page.locator('tr').filter({ hasText: product.name }).locator('output')).toHaveText('2');
 
     await page.reload();
+    // The other tab hears of changes the page's scripts make (before hydration "+" posts its form instead).
+    await waitForHydration(page);
     const row = page.locator('tr').filter({ hasText: product.name });
     await expect(row).toContainText(naira(product.price * 2));
 
