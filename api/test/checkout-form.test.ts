@@ -1,6 +1,6 @@
 import { type Order, orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct, stockOf } from './support/fixtures.ts';
+import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
 import { allowOneShopperAllStock, setSettings } from './support/order-limits.ts';
 import { startPaymentsApp } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -221,7 +221,7 @@ describe('POST /checkout placed', () => {
 
   it('prices come from the products: a price changed since the page was shown is said, then ordered as it is now', async () => {
     const { cookie, product } = await shopperWithCart(1, 3000);
-    await app.orm.em.fork().execute('update product set price = 3200 where id = ?', [product.id]);
+    await setDefaultSize(app.orm, product.id, { price: 3200 });
     const email = `price-${KEY()}@example.ng`;
     const shownThen = await post(cookie, fields(email, { totalAmount: '3000' }));
     expect(shownThen.headers.get('location')).toBe('/checkout');

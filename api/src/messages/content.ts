@@ -1,3 +1,4 @@
+import { nameWithSize } from '@ata/core/product';
 import { deliveryFeeKobo } from '@ata/core/cart';
 import type { OrderTemplate } from '@ata/core/message';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
@@ -43,7 +44,8 @@ export interface MessageOrder {
 /** The reference people see and type: the id's first 8 characters (as on the confirmation screen). */
 export const reference = (orderId: string) => orderId.slice(0, 8);
 
-const itemLines = (items: OrderItem[]) => items.map((item) => `${item.quantity} × ${item.name}`).join('\n');
+const itemLines = (items: OrderItem[]) =>
+  items.map((item) => `${item.quantity} × ${nameWithSize(item.name, item.variantLabel)}`).join('\n');
 
 function totals(items: OrderItem[]) {
   const subtotal = subtotalKobo(items);

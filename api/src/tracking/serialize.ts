@@ -1,3 +1,4 @@
+import { nameWithSize } from '@ata/core/product';
 import { deliveryFeeKobo } from '@ata/core/cart';
 import { lineTotalKobo, nairaToNearestKobo, subtotalKobo } from '@ata/core/money';
 import {
@@ -25,7 +26,7 @@ export function trackedOrderJson(
     status: row.status as OrderStatus,
     timeline,
     items: row.items.map((item) => ({
-      name: item.name,
+      name: nameWithSize(item.name, item.variantLabel),
       quantity: item.quantity,
       priceKobo: nairaToNearestKobo(item.price),
       lineTotalKobo: lineTotalKobo(item),

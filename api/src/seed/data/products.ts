@@ -1,4 +1,4 @@
-import type { SeedCategorySlug, SeedProduct } from './types.ts';
+import type { SeedCategorySlug, SeedProduct, SeedSize } from './types.ts';
 
 type ProductRow = Omit<SeedProduct, 'imageUrl' | 'categorySlug'>;
 
@@ -468,3 +468,32 @@ export const seedProducts: SeedProduct[] = [
   ...saucesPastes,
   ...recipeBundles,
 ];
+
+/**
+ * Products sold in several sizes, by slug; the first size is the product's own (its price and stock above).
+ * Every other product has one size.
+ */
+export const seedSizes: Record<string, SeedSize[]> = {
+  'ground-crayfish': [
+    { label: '250 g', price: 4200, stock: 38, weightGrams: 250 },
+    { label: '100 g', price: 1900, stock: 40, weightGrams: 100 },
+    { label: '1 kg', price: 15500, stock: 6, weightGrams: 1000 },
+  ],
+  'cameroon-pepper': [
+    { label: '100 g', price: 1800, stock: 55, weightGrams: 100 },
+    { label: '250 g', price: 4000, stock: 20, weightGrams: 250 },
+    { label: '1 kg', price: 14000, stock: 0, weightGrams: 1000 },
+  ],
+  'suya-spice-yaji': [
+    { label: '200 g', price: 2500, stock: 64, weightGrams: 200 },
+    { label: '500 g', price: 5800, stock: 15, weightGrams: 500 },
+  ],
+  'ofada-rice': [
+    { label: '2 kg', price: 6800, stock: 36, weightGrams: 2000 },
+    { label: '5 kg', price: 16000, stock: 12, weightGrams: 5000 },
+  ],
+  'abakaliki-local-rice': [
+    { label: '5 kg', price: 9200, stock: 25, weightGrams: 5000 },
+    { label: '10 kg', price: 17500, stock: 10, weightGrams: 10000 },
+  ],
+};
