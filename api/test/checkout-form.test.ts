@@ -185,7 +185,16 @@ describe('POST /checkout placed', () => {
       notifyByPhone: o.notifyByPhone,
     });
     expect(same(order!)).toEqual(same(viaJson!));
-    expect(order!.items).toEqual([{ productId: product.id, name: product.name, price: 2500, quantity: 3 }]);
+    expect(order!.items).toEqual([
+      {
+        productId: product.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
+        name: product.name,
+        price: 2500,
+        quantity: 3,
+      },
+    ]);
     // ₦7,500 is over the free-delivery threshold: the amount due is the subtotal.
     expect(order!.amountDueKobo).toBe(750_000);
     expect(order!.notifyByEmail).toBe(false);

@@ -69,7 +69,7 @@ function wantedVariants(input: ProductInput, current: ProductVariantRow[]): Prod
     {
       id: first?.id,
       label: first?.label ?? DEFAULT_VARIANT_LABEL,
-      sku: first?.sku ?? null,
+      sku: first?.sku ?? input.slug,
       price: input.price,
       compareAtPrice: first ? optionalKoboToNaira(first.compareAtKobo) : null,
       stock: input.stock,
