@@ -1,6 +1,5 @@
-import { nairaText } from '@ata/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderEntity, ProductEntity } from '../src/db/entities/index.ts';
+import { OrderEntity } from '../src/db/entities/index.ts';
 import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -68,7 +67,9 @@ describe('the order transaction', () => {
     const editor = await pool.connect();
     try {
       await editor.query('begin');
-      await editor.query(`update product_variant set price_kobo = 260000 where product_id = $1`, [product.id]);
+      await editor.query(`update product_variant set price_kobo = 260000 where product_id = $1`, [
+        product.id,
+      ]);
       const order = post(orderFor(product, 1));
       await waitFor(async () => {
         const { rows } = await pool.query(

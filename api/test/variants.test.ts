@@ -29,13 +29,27 @@ const getProduct = async (idOrSlug: string): Promise<Product> =>
 /** A crayfish in three sizes: 250 g (default, ₦4,200, 8 left), 100 g (₦1,900, 10), 1 kg (₦15,500, 2). */
 async function crayfish() {
   const product = await makeProduct(app.orm, { name: 'Test Crayfish', price: 4200, stock: 8 });
-  const small = await addSize(app.orm, product, { label: '100 g', price: 1900, stock: 10, weightGrams: 100, position: 1 });
-  const large = await addSize(app.orm, product, { label: '1 kg', price: 15500, stock: 2, weightGrams: 1000, position: 2 });
+  const small = await addSize(app.orm, product, {
+    label: '100 g',
+    price: 1900,
+    stock: 10,
+    weightGrams: 100,
+    position: 1,
+  });
+  const large = await addSize(app.orm, product, {
+    label: '1 kg',
+    price: 15500,
+    stock: 2,
+    weightGrams: 1000,
+    position: 2,
+  });
   const json = await getProduct(product.id);
   return { product, json, small, large, main: json.variants![0]!.id };
 }
 
-const order = (items: { productId: string; variantId?: string; name: string; price: number; quantity: number }[]) => ({
+const order = (
+  items: { productId: string; variantId?: string; name: string; price: number; quantity: number }[],
+) => ({
   ...customer,
   items,
   totalAmount: String(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
@@ -48,16 +62,44 @@ describe('product JSON', () => {
     const { product, json, small, large } = await crayfish();
     expect(json).toMatchObject({ id: product.id, name: 'Test Crayfish', price: 4200, stock: 8 });
     expect(json.variants).toEqual([
-      { id: expect.any(String), label: 'Standard', sku: product.slug, price: 4200, compareAtPrice: null, stock: 8, weightGrams: null },
-      { id: small, label: '100 g', sku: `${product.slug}-1`, price: 1900, compareAtPrice: null, stock: 10, weightGrams: 100 },
-      { id: large, label: '1 kg', sku: `${product.slug}-2`, price: 15500, compareAtPrice: null, stock: 2, weightGrams: 1000 },
+      {
+        id: expect.any(String),
+        label: 'Standard',
+        sku: product.slug,
+        price: 4200,
+        compareAtPrice: null,
+        stock: 8,
+        weightGrams: null,
+      },
+      {
+        id: small,
+        label: '100 g',
+        sku: `${product.slug}-1`,
+        price: 1900,
+        compareAtPrice: null,
+        stock: 10,
+        weightGrams: 100,
+      },
+      {
+        id: large,
+        label: '1 kg',
+        sku: `${product.slug}-2`,
+        price: 15500,
+        compareAtPrice: null,
+        stock: 2,
+        weightGrams: 1000,
+      },
     ]);
     const [row] = await app.orm.em
       .fork()
-      .execute<{ price: string; stock: number }[]>('select price, stock from product where id = ?', [product.id]);
+      .execute<{ price: string; stock: number }[]>('select price, stock from product where id = ?', [
+        product.id,
+      ]);
     expect(row).toEqual({ price: '1900.00', stock: 20 });
     // The catalogue filters and sorts on the "from" price, and its cards get the sizes too.
-    const page = await (await app.request(`/api/catalog?q=${encodeURIComponent('Test Crayfish')}&maxPrice=2000`)).json();
+    const page = await (
+      await app.request(`/api/catalog?q=${encodeURIComponent('Test Crayfish')}&maxPrice=2000`)
+    ).json();
     const card = page.items.find((item: Product) => item.id === product.id);
     expect(card).toMatchObject({ price: 4200, stock: 8 });
     expect(card.variants).toHaveLength(3);
@@ -90,7 +132,14 @@ describe('admin product writes with sizes', () => {
         ...body,
         variants: [
           { label: '100 g', price: 1500, stock: 4, weightGrams: 100 },
-          { label: '500 g', price: '6000', stock: 2, weightGrams: 500, compareAtPrice: 7000, sku: 'PRAWN-500' },
+          {
+            label: '500 g',
+            price: '6000',
+            stock: 2,
+            weightGrams: 500,
+            compareAtPrice: 7000,
+            sku: 'PRAWN-500',
+          },
         ],
       },
     });
@@ -98,7 +147,14 @@ describe('admin product writes with sizes', () => {
     const product = productSchema.parse(await created.json());
     expect(product).toMatchObject({ price: 1500, stock: 4 });
     expect(product.variants).toMatchObject([
-      { label: '100 g', sku: `${body.slug}-100-g`, price: 1500, stock: 4, weightGrams: 100, compareAtPrice: null },
+      {
+        label: '100 g',
+        sku: `${body.slug}-100-g`,
+        price: 1500,
+        stock: 4,
+        weightGrams: 100,
+        compareAtPrice: null,
+      },
       { label: '500 g', sku: 'PRAWN-500', price: 6000, stock: 2, weightGrams: 500, compareAtPrice: 7000 },
     ]);
     expect(await stockOf(app.orm, product.id)).toBe(6);
@@ -172,7 +228,11 @@ describe('admin product writes with sizes', () => {
       headers: admin(),
       json: { price: 2700, stock: 3 },
     });
-    expect(await updated.json()).toMatchObject({ price: 2700, stock: 3, variants: [{ price: 2700, stock: 3 }] });
+    expect(await updated.json()).toMatchObject({
+      price: 2700,
+      stock: 3,
+      variants: [{ price: 2700, stock: 3 }],
+    });
   });
 });
 
@@ -192,12 +252,37 @@ describe('orders per size', () => {
     expect(placed.totalAmount).toBe(3 * 1900 + 15500 + 2 * 4200);
     expect(placed.items).toEqual(
       expect.arrayContaining([
-        { productId: product.id, variantId: small, variantLabel: '100 g', name: 'Test Crayfish', price: 1900, quantity: 3 },
-        { productId: product.id, variantId: large, variantLabel: '1 kg', name: 'Test Crayfish', price: 15500, quantity: 1 },
-        { productId: product.id, variantId: main, variantLabel: 'Standard', name: 'Test Crayfish', price: 4200, quantity: 2 },
+        {
+          productId: product.id,
+          variantId: small,
+          variantLabel: '100 g',
+          name: 'Test Crayfish',
+          price: 1900,
+          quantity: 3,
+        },
+        {
+          productId: product.id,
+          variantId: large,
+          variantLabel: '1 kg',
+          name: 'Test Crayfish',
+          price: 15500,
+          quantity: 1,
+        },
+        {
+          productId: product.id,
+          variantId: main,
+          variantLabel: 'Standard',
+          name: 'Test Crayfish',
+          price: 4200,
+          quantity: 2,
+        },
       ]),
     );
-    expect([await sizeStockOf(app.orm, main), await sizeStockOf(app.orm, small), await sizeStockOf(app.orm, large)]).toEqual([6, 7, 1]);
+    expect([
+      await sizeStockOf(app.orm, main),
+      await sizeStockOf(app.orm, small),
+      await sizeStockOf(app.orm, large),
+    ]).toEqual([6, 7, 1]);
     expect(await stockOf(app.orm, product.id)).toBe(14);
 
     const cancelled = await app.request(`/api/orders/${placed.id}/cancel`, {
@@ -206,21 +291,35 @@ describe('orders per size', () => {
       json: { reason: 'Shopper changed their mind' },
     });
     expect(cancelled.status).toBe(200);
-    expect([await sizeStockOf(app.orm, main), await sizeStockOf(app.orm, small), await sizeStockOf(app.orm, large)]).toEqual([8, 10, 2]);
+    expect([
+      await sizeStockOf(app.orm, main),
+      await sizeStockOf(app.orm, small),
+      await sizeStockOf(app.orm, large),
+    ]).toEqual([8, 10, 2]);
     expect(await stockOf(app.orm, product.id)).toBe(20);
   });
 
   it('a size priced differently from the line, or sold out, is refused by name', async () => {
     const { product, small, large } = await crayfish();
-    const wrong = await post(order([{ productId: product.id, variantId: small, name: 'Test Crayfish', price: 4200, quantity: 1 }]));
+    const wrong = await post(
+      order([{ productId: product.id, variantId: small, name: 'Test Crayfish', price: 4200, quantity: 1 }]),
+    );
     expect(wrong.status).toBe(409);
-    expect((await wrong.json()).errors).toMatchObject({ 'items.0': 'Test Crayfish (100 g) now costs ₦1,900' });
-    const short = await post(order([{ productId: product.id, variantId: large, name: 'Test Crayfish', price: 15500, quantity: 3 }]));
+    expect((await wrong.json()).errors).toMatchObject({
+      'items.0': 'Test Crayfish (100 g) now costs ₦1,900',
+    });
+    const short = await post(
+      order([{ productId: product.id, variantId: large, name: 'Test Crayfish', price: 15500, quantity: 3 }]),
+    );
     expect(short.status).toBe(409);
     expect((await short.json()).message).toBe('Only 2 left of Test Crayfish (1 kg)');
     // A size of another product is no size of this one.
     const other = await crayfish();
-    const mixed = await post(order([{ productId: product.id, variantId: other.small, name: 'Test Crayfish', price: 1900, quantity: 1 }]));
+    const mixed = await post(
+      order([
+        { productId: product.id, variantId: other.small, name: 'Test Crayfish', price: 1900, quantity: 1 },
+      ]),
+    );
     expect(mixed.status).toBe(409);
     expect((await mixed.json()).message).toBe('Test Crayfish is no longer available');
   });
@@ -228,7 +327,9 @@ describe('orders per size', () => {
   it('50 concurrent buyers for the last 10 units of one size: exactly 10 succeed, other sizes untouched', async () => {
     const { product, small, main, large } = await crayfish();
     await app.orm.em.fork().execute('update product_variant set stock = 10 where id = ?', [large]);
-    const body = order([{ productId: product.id, variantId: large, name: 'Test Crayfish', price: 15500, quantity: 1 }]);
+    const body = order([
+      { productId: product.id, variantId: large, name: 'Test Crayfish', price: 15500, quantity: 1 },
+    ]);
     const responses = await Promise.all(Array.from({ length: 50 }, () => post(body)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -258,7 +359,9 @@ describe('orders per size', () => {
 
   it('an Idempotency-Key replays the order of that size only', async () => {
     const { product, small } = await crayfish();
-    const body = order([{ productId: product.id, variantId: small, name: 'Test Crayfish', price: 1900, quantity: 2 }]);
+    const body = order([
+      { productId: product.id, variantId: small, name: 'Test Crayfish', price: 1900, quantity: 2 },
+    ]);
     const key = `sizes-${crypto.randomUUID()}`;
     const first = await post(body, { 'Idempotency-Key': key });
     const again = await post(body, { 'Idempotency-Key': key });
@@ -281,16 +384,24 @@ describe('the cart per size', () => {
       if (value) cookie = value;
       return response;
     };
-    const cart = async (): Promise<ServerCart> => serverCartSchema.parse(await (await send('/api/cart')).json());
+    const cart = async (): Promise<ServerCart> =>
+      serverCartSchema.parse(await (await send('/api/cart')).json());
     return { send, cart };
   }
-  const lines = (cart: ServerCart) => cart.items.map((item) => [item.variantLabel, item.price, item.quantity]);
+  const lines = (cart: ServerCart) =>
+    cart.items.map((item) => [item.variantLabel, item.price, item.quantity]);
 
   it('a line is one size: two sizes of one product are two lines; a line without a size is the default size', async () => {
     const { product, small, large } = await crayfish();
     const visitor = shopper();
-    await visitor.send('/api/cart/lines', { method: 'POST', json: { productId: product.id, variantId: small, quantity: 2 } });
-    await visitor.send('/api/cart/lines', { method: 'POST', json: { productId: product.id, variantId: large, quantity: 5 } });
+    await visitor.send('/api/cart/lines', {
+      method: 'POST',
+      json: { productId: product.id, variantId: small, quantity: 2 },
+    });
+    await visitor.send('/api/cart/lines', {
+      method: 'POST',
+      json: { productId: product.id, variantId: large, quantity: 5 },
+    });
     await visitor.send('/api/cart/lines', { method: 'POST', json: { productId: product.id, quantity: 1 } });
     expect(lines(await visitor.cart())).toEqual([
       ['100 g', 1900, 2],
@@ -337,7 +448,10 @@ describe('the cart per size', () => {
   it('a sold-out size leaves the cart, said by name', async () => {
     const { product, large } = await crayfish();
     const visitor = shopper();
-    await visitor.send('/api/cart/lines', { method: 'POST', json: { productId: product.id, variantId: large, quantity: 1 } });
+    await visitor.send('/api/cart/lines', {
+      method: 'POST',
+      json: { productId: product.id, variantId: large, quantity: 1 },
+    });
     await app.orm.em.fork().execute('update product_variant set stock = 0 where id = ?', [large]);
     const cart = await visitor.cart();
     expect(cart.items).toEqual([]);

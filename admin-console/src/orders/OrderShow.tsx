@@ -1,7 +1,7 @@
-import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
+import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   Alert,

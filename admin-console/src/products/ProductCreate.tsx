@@ -13,7 +13,9 @@ const newProductDefaults = {
   imageUrl: '',
   isFeatured: false,
   // One size to start with; "Add" gives more (100 g, 250 g, 1 kg…).
-  variants: [{ label: DEFAULT_VARIANT_LABEL, price: '', stock: 0, weightGrams: null, compareAtPrice: null, sku: '' }],
+  variants: [
+    { label: DEFAULT_VARIANT_LABEL, price: '', stock: 0, weightGrams: null, compareAtPrice: null, sku: '' },
+  ],
 };
 
 /** /admin/products/new */

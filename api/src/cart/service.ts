@@ -180,7 +180,9 @@ interface Size {
 export async function sizeNamed(em: EntityManager, key: string, variantId?: string): Promise<Size> {
   const valid = (id: string | undefined) => id === undefined || uuidSchema.safeParse(id).success;
   if (!uuidSchema.safeParse(key).success || !valid(variantId)) throw notFound(messages.cartProductNotFound);
-  const [size] = await em.execute<{ id: string; product_id: string; name: string; label: string; stock: number }[]>(
+  const [size] = await em.execute<
+    { id: string; product_id: string; name: string; label: string; stock: number }[]
+  >(
     variantId
       ? `select v.id, v.product_id, p.name, v.label, v.stock from product_variant v join product p on p.id = v.product_id
           where v.id = ? and v.product_id = ?`

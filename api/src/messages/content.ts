@@ -1,9 +1,9 @@
-import { nameWithSize } from '@ata/core/product';
 import { deliveryFeeKobo } from '@ata/core/cart';
 import type { OrderTemplate } from '@ata/core/message';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import type { OrderItem } from '@ata/core/order';
 import { trackingPath } from '@ata/core/order';
+import { nameWithSize } from '@ata/core/product';
 import type { Settings } from '@ata/core/settings';
 
 /** What one order message says, before it is put into an e-mail, a WhatsApp template or an SMS. */

@@ -24,7 +24,9 @@ export class Migration20261127110000_product_variants extends Migration {
     this.addSql(
       `alter table "product_variant" add constraint "product_variant_price_kobo_check" check (price_kobo >= 0);`,
     );
-    this.addSql(`alter table "product_variant" add constraint "product_variant_stock_check" check (stock >= 0);`);
+    this.addSql(
+      `alter table "product_variant" add constraint "product_variant_stock_check" check (stock >= 0);`,
+    );
 
     // One size per existing product, before the trigger exists (the product already holds these figures).
     this.addSql(`
@@ -64,7 +66,9 @@ on "product_variant" for each row execute function product_variant_rollup();`);
 update "cart_line" l set "variant_id" = v."id" from "product_variant" v where v."product_id" = l."product_id";`);
     this.addSql(`alter table "cart_line" alter column "variant_id" set not null;`);
     this.addSql(`alter table "cart_line" drop constraint "cart_line_pkey";`);
-    this.addSql(`alter table "cart_line" add constraint "cart_line_pkey" primary key ("cart_id", "variant_id");`);
+    this.addSql(
+      `alter table "cart_line" add constraint "cart_line_pkey" primary key ("cart_id", "variant_id");`,
+    );
     this.addSql(`create index "cart_line_variant_id_index" on "cart_line" ("variant_id");`);
     this.addSql(
       `alter table "cart_line" add constraint "cart_line_variant_id_foreign" foreign key ("variant_id") references "product_variant" ("id") on update cascade on delete cascade;`,
@@ -76,7 +80,9 @@ update "cart_line" l set "variant_id" = v."id" from "product_variant" v where v.
       where v."id" = l."variant_id" and v."position" > (select min(w."position") from "product_variant" w where w."product_id" = v."product_id");`);
     this.addSql(`alter table "cart_line" drop constraint "cart_line_pkey";`);
     this.addSql(`alter table "cart_line" drop column "variant_id";`);
-    this.addSql(`alter table "cart_line" add constraint "cart_line_pkey" primary key ("cart_id", "product_id");`);
+    this.addSql(
+      `alter table "cart_line" add constraint "cart_line_pkey" primary key ("cart_id", "product_id");`,
+    );
     this.addSql(`drop trigger if exists product_variant_rollup on "product_variant";`);
     this.addSql(`drop function if exists product_variant_rollup();`);
     this.addSql(`drop table if exists "product_variant" cascade;`);

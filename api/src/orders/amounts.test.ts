@@ -25,11 +25,14 @@ const priceKobo = fc.oneof(
 
 /** A cart of distinct products, as the database holds them (numeric text) and the shop shows them. */
 const carts = fc
-  .uniqueArray(fc.record({ id: fc.uuid(), variantId: fc.uuid(), priceKobo, quantity: fc.integer({ min: 1, max: 100 }) }), {
-    minLength: 1,
-    maxLength: 12,
-    selector: (line) => line.id,
-  })
+  .uniqueArray(
+    fc.record({ id: fc.uuid(), variantId: fc.uuid(), priceKobo, quantity: fc.integer({ min: 1, max: 100 }) }),
+    {
+      minLength: 1,
+      maxLength: 12,
+      selector: (line) => line.id,
+    },
+  )
   .map((lines) => {
     // Each product's default size, as the database holds it (kobo), keyed by the product as a line
     // without a size looks it up.
@@ -76,7 +79,9 @@ describe('money from cart to payment', () => {
         const { lines, sizes } = settleLines(mergeLines(payload.items), products);
         checkOrderable(lines, sizes, payload.totalAmount);
         const kept = orderItems(lines, sizes);
-        expect(kept.map((item) => item.variantId)).toEqual(lines.map((line) => products.get(line.productId)!.variantId));
+        expect(kept.map((item) => item.variantId)).toEqual(
+          lines.map((line) => products.get(line.productId)!.variantId),
+        );
         const order = orderAmounts(kept);
 
         expect(BigInt(nairaToKobo(order.totalAmount))).toBe(exactSubtotal);

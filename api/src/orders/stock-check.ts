@@ -77,11 +77,23 @@ export function mergeLines(items: OrderPayload['items']): WantedLine[] {
  * `wantedKey`. A size of another product than the line's, or an unknown one, is left out (unavailable).
  */
 export async function loadSizes(em: EntityManager, lines: WantedLine[]): Promise<Map<string, SizeRow>> {
-  const variantIds = lines.flatMap((line) => (line.variantId && isUuid(line.variantId) ? [line.variantId] : []));
-  const productIds = lines.flatMap((line) => (!line.variantId && isUuid(line.productId) ? [line.productId] : []));
+  const variantIds = lines.flatMap((line) =>
+    line.variantId && isUuid(line.variantId) ? [line.variantId] : [],
+  );
+  const productIds = lines.flatMap((line) =>
+    !line.variantId && isUuid(line.productId) ? [line.productId] : [],
+  );
   if (variantIds.length === 0 && productIds.length === 0) return new Map();
   const rows = await em.execute<
-    { id: string; product_id: string; name: string; label: string; price_kobo: string; stock: number; key: string }[]
+    {
+      id: string;
+      product_id: string;
+      name: string;
+      label: string;
+      price_kobo: string;
+      stock: number;
+      key: string;
+    }[]
   >(
     `select v.id, v.product_id, p.name, v.label, v.price_kobo, v.stock, v.id::text as key
        from product_variant v join product p on p.id = v.product_id where v.id = any(?::uuid[])
@@ -173,7 +185,9 @@ export function checkOrderable(lines: WantedLine[], sizes: Map<string, SizeRow>,
     const size = sizes.get(wantedKey(line))!;
     if (size.stock < line.quantity) {
       const message =
-        size.stock <= 0 ? `${sizeName(size)} is out of stock` : `Only ${size.stock} left of ${sizeName(size)}`;
+        size.stock <= 0
+          ? `${sizeName(size)} is out of stock`
+          : `Only ${size.stock} left of ${sizeName(size)}`;
       throw conflict(message, { [field(line)]: message }, current());
     }
   }

@@ -78,7 +78,11 @@ async function checkReferences(em: EntityManager, input: ProductInput, ownId?: s
 const productColumns = ({ variants: _, price: __, stock: ___, ...input }: ProductInput) => input;
 
 /** Writes the product and its sizes in one transaction; the answer shows the trigger's price and stock. */
-async function saveProduct(em: EntityManager, input: ProductInput, product?: ProductRow): Promise<ProductRow> {
+async function saveProduct(
+  em: EntityManager,
+  input: ProductInput,
+  product?: ProductRow,
+): Promise<ProductRow> {
   const id = await em.transactional(async (tx) => {
     const row = product
       ? tx.assign(await tx.findOneOrFail(ProductEntity, { id: product.id }), productColumns(input))

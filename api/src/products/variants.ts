@@ -18,14 +18,19 @@ const loaded = new WeakMap<object, ProductVariantRow[]>();
 
 export const loadedVariants = (row: object): ProductVariantRow[] | undefined => loaded.get(row);
 
-const byPosition = (a: ProductVariantRow, b: ProductVariantRow) => a.position - b.position || a.id.localeCompare(b.id);
+const byPosition = (a: ProductVariantRow, b: ProductVariantRow) =>
+  a.position - b.position || a.id.localeCompare(b.id);
 
 /** Reads the sizes of `rows` in one query and keeps them with each row for `productJson`. */
 export async function withVariants<R extends { id: string }>(em: EntityManager, rows: R[]): Promise<R[]> {
   if (rows.length === 0) return rows;
   const variants = await em
     .fork()
-    .find(ProductVariantEntity, { productId: { $in: rows.map((row) => row.id) } }, { disableIdentityMap: true });
+    .find(
+      ProductVariantEntity,
+      { productId: { $in: rows.map((row) => row.id) } },
+      { disableIdentityMap: true },
+    );
   const byProduct = new Map<string, ProductVariantRow[]>();
   for (const variant of variants) {
     const list = byProduct.get(variant.productId) ?? [];
@@ -48,7 +53,10 @@ export const variantJson = (variant: ProductVariantRow): ProductVariant => ({
 
 /** A SKU from the slug and the label: "ground-crayfish-250-g". */
 export const skuFor = (slug: string, label: string): string =>
-  `${slug}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`.slice(0, 200);
+  `${slug}-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`.slice(0, 200);
 
 /** The sizes an input asks for: its own list, or one size from `price` and `stock` (the form without sizes). */
 function wantedVariants(input: ProductInput, current: ProductVariantRow[]): ProductVariantInput[] {
@@ -60,7 +68,9 @@ function wantedVariants(input: ProductInput, current: ProductVariantRow[]): Prod
     if (!main || !first || main.id !== first.id) return input.variants;
     const unchanged = (naira: number, kobo: number) => nairaToNearestKobo(naira) === kobo;
     const price =
-      unchanged(main.price, first.priceKobo) && !unchanged(input.price, first.priceKobo) ? input.price : main.price;
+      unchanged(main.price, first.priceKobo) && !unchanged(input.price, first.priceKobo)
+        ? input.price
+        : main.price;
     const stock = main.stock === first.stock && input.stock !== first.stock ? input.stock : main.stock;
     return [{ ...main, price, stock }, ...rest];
   }
@@ -92,9 +102,17 @@ function wantedVariants(input: ProductInput, current: ProductVariantRow[]): Prod
  * ones created, the ones left out deleted (their cart lines go with them; orders keep their names). The
  * trigger then sets the product's price and stock. Runs in the caller's transaction.
  */
-export async function saveVariants(em: EntityManager, product: ProductRow, input: ProductInput): Promise<void> {
+export async function saveVariants(
+  em: EntityManager,
+  product: ProductRow,
+  input: ProductInput,
+): Promise<void> {
   const current = (
-    await em.find(ProductVariantEntity, { productId: product.id }, { orderBy: { position: 'asc', id: 'asc' } })
+    await em.find(
+      ProductVariantEntity,
+      { productId: product.id },
+      { orderBy: { position: 'asc', id: 'asc' } },
+    )
   ).sort(byPosition);
   const wanted = wantedVariants(input, current);
   const errors: Record<string, string> = {};
@@ -110,7 +128,9 @@ export async function saveVariants(em: EntityManager, product: ProductRow, input
   const taken = await em.find(ProductVariantEntity, { sku: { $in: skus }, productId: { $ne: product.id } });
   if (taken.length > 0) {
     const index = skus.indexOf(taken[0]!.sku);
-    throw conflict('A size with this SKU already exists', { [`variants.${index}.sku`]: 'SKU already exists' });
+    throw conflict('A size with this SKU already exists', {
+      [`variants.${index}.sku`]: 'SKU already exists',
+    });
   }
   const kept = new Set(wanted.flatMap((variant) => (variant.id ? [variant.id] : [])));
   const removed = current.filter((row) => !kept.has(row.id));

@@ -58,7 +58,7 @@ export async function insertCatalogue(
   }
   await em.flush();
   for (const product of sizes)
-    product.sizes.forEach((size, position) =>
+    product.sizes.forEach((size, position) => {
       em.create(ProductVariantEntity, {
         productId: product.productId,
         label: size.label,
@@ -68,8 +68,8 @@ export async function insertCatalogue(
         stock: size.stock,
         weightGrams: size.weightGrams,
         position,
-      }),
-    );
+      });
+    });
   for (const seed of seedBlogPosts) {
     const created = daysAgo(now, seed.createdDaysAgo);
     em.create(BlogPostEntity, {

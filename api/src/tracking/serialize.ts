@@ -1,4 +1,3 @@
-import { nameWithSize } from '@ata/core/product';
 import { deliveryFeeKobo } from '@ata/core/cart';
 import { lineTotalKobo, nairaToNearestKobo, subtotalKobo } from '@ata/core/money';
 import {
@@ -10,6 +9,7 @@ import {
   trackingPath,
 } from '@ata/core/order';
 import type { PaymentStatus } from '@ata/core/payment';
+import { nameWithSize } from '@ata/core/product';
 import type { OrderRow } from '../db/entities/index.ts';
 
 /** What the shopper's tracking page shows of an order: nothing of the e-mail, phone or owner's flags. */

@@ -100,9 +100,9 @@ export async function setDefaultSize(
 
 /** The stock of one size. */
 export async function sizeStockOf(orm: Orm, variantId: string): Promise<number> {
-  const [row] = await orm.em.fork().execute<{ stock: number }[]>('select stock from product_variant where id = ?', [
-    variantId,
-  ]);
+  const [row] = await orm.em
+    .fork()
+    .execute<{ stock: number }[]>('select stock from product_variant where id = ?', [variantId]);
   return Number(row?.stock);
 }
 

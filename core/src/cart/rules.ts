@@ -24,11 +24,7 @@ export function addCartItem(
 }
 
 /** A quantity of 0 or below removes the line; above the line's stock it stops at the stock. */
-export function setCartItemQuantity(
-  items: readonly CartItem[],
-  key: string,
-  quantity: number,
-): CartItem[] {
+export function setCartItemQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeCartItem(items, key);
   return items.map((line) =>
     lineKey(line) === key

@@ -11,7 +11,13 @@ import {
   unitPriceText,
 } from './variants.ts';
 
-const size = (id: string, label: string, price: number, stock: number, weightGrams: number | null = null) => ({
+const size = (
+  id: string,
+  label: string,
+  price: number,
+  stock: number,
+  weightGrams: number | null = null,
+) => ({
   id,
   label,
   sku: id,
@@ -76,7 +82,9 @@ describe('size input', () => {
     });
   });
   it('reads form text: empty SKU and compare-at are none, prices as numbers', () => {
-    expect(productVariantInputSchema.parse({ label: ' 250 g ', price: '4200', sku: '', compareAtPrice: '' })).toEqual({
+    expect(
+      productVariantInputSchema.parse({ label: ' 250 g ', price: '4200', sku: '', compareAtPrice: '' }),
+    ).toEqual({
       label: '250 g',
       sku: null,
       price: 4200,

@@ -1,6 +1,6 @@
 import { CART_FORM_FIELDS, CART_FORM_PATHS, type CartItem, type CartStore, lineKey } from '@ata/core/cart';
-import { nameWithSize } from '@ata/core/product';
 import { formatKobo, formatNaira, lineTotalKobo } from '@ata/core/money';
+import { nameWithSize } from '@ata/core/product';
 import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper, useMaxPerOrderLine } from '@ata/ui';
 import { LineForm } from './LineForm.tsx';
 import { RemoveLineButton } from './RemoveLineButton.tsx';

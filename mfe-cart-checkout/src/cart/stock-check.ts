@@ -39,7 +39,13 @@ export async function fetchProductFacts(
     const product = answer.value as { name?: unknown; variants?: unknown };
     const sizes = Array.isArray(product.variants) ? (product.variants as Record<string, unknown>[]) : [];
     const items = sizes.length
-      ? sizes.map((size) => ({ productId, variantId: size.id, name: product.name, price: size.price, stock: size.stock }))
+      ? sizes.map((size) => ({
+          productId,
+          variantId: size.id,
+          name: product.name,
+          price: size.price,
+          stock: size.stock,
+        }))
       : [answer.value];
     return readConflicts({ items }).map((facts) => ({ ...facts, productId }));
   });

@@ -172,7 +172,10 @@ function ProductDetail({ product }: { product: Product }) {
               className={buttonClass('primary', 'md', 'cat-button cat-button--whatsapp')}
               href={chatLink(
                 whatsappNumber,
-                productInquiryMessage({ name: nameWithSize(product.name, choice ? size?.label : null), price }),
+                productInquiryMessage({
+                  name: nameWithSize(product.name, choice ? size?.label : null),
+                  price,
+                }),
               )}
               target="_blank"
               rel="noopener noreferrer"
@@ -209,10 +212,7 @@ function SizeChoice({
         const soldOut = size.stock <= 0;
         const unit = unitPriceText(size.price, size.weightGrams);
         return (
-          <label
-            key={size.id}
-            className={`cat-product__size${soldOut ? ' cat-product__size--out' : ''}`}
-          >
+          <label key={size.id} className={`cat-product__size${soldOut ? ' cat-product__size--out' : ''}`}>
             <input
               type="radio"
               name={CART_FORM_FIELDS.variantId}
@@ -221,10 +221,21 @@ function SizeChoice({
               disabled={soldOut}
               onChange={() => onChoose(size.id)}
             />
-            <span className="cat-product__size-label">{size.label}</span>
+            {/* The spaces keep the parts apart in the radio's accessible name. */}
+            <span className="cat-product__size-label">{size.label}</span>{' '}
             <span className="cat-product__size-price">{formatNaira(size.price)}</span>
-            {unit && <span className="cat-product__size-unit">{unit}</span>}
-            {soldOut && <span className="cat-product__size-out">Sold out</span>}
+            {unit && (
+              <>
+                {' '}
+                <span className="cat-product__size-unit">{unit}</span>
+              </>
+            )}
+            {soldOut && (
+              <>
+                {' '}
+                <span className="cat-product__size-out">Sold out</span>
+              </>
+            )}
           </label>
         );
       })}

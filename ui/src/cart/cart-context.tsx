@@ -42,7 +42,8 @@ export function useAddToCart(): (product: Product, quantity?: number, variant?: 
           categoryId: product.categoryId,
           stock: size?.stock ?? product.stock,
         };
-        const inCart = cart.getSnapshot().items.find((line) => lineKey(line) === lineKey(item))?.quantity ?? 0;
+        const inCart =
+          cart.getSnapshot().items.find((line) => lineKey(line) === lineKey(item))?.quantity ?? 0;
         cart.add(item, quantity);
         // The line stops at the stock: say so rather than claim the whole quantity was added.
         const name = nameWithSize(product.name, size?.label);

@@ -28,7 +28,8 @@ export const CartLineEntity = defineEntity({
   tableName: 'cart_line',
   properties: {
     cartId: () => p.manyToOne(CartEntity).mapToPk().primary().fieldName('cart_id').deleteRule('cascade'),
-    productId: () => p.manyToOne(ProductEntity).mapToPk().fieldName('product_id').deleteRule('cascade').index(),
+    productId: () =>
+      p.manyToOne(ProductEntity).mapToPk().fieldName('product_id').deleteRule('cascade').index(),
     /** The size: a line is one size of one product. */
     variantId: () =>
       p

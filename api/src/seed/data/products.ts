@@ -7,7 +7,7 @@ const inCategory = (categorySlug: SeedCategorySlug, rows: ProductRow[]): SeedPro
 
 const spices = inCategory('spices', [
   {
-    name: 'Suya Spice (Yaji) 200g',
+    name: 'Suya Spice (Yaji)',
     slug: 'suya-spice-yaji',
     description:
       'Our house yaji: roasted kuli kuli, dried chilli, ginger, garlic and a whisper of calabash nutmeg, ground the way Hausa mai suya do it. Rub it on beef, chicken or gizzard with a splash of groundnut oil and grill until smoky.',
@@ -17,7 +17,7 @@ const spices = inCategory('spices', [
     createdDaysAgo: 210,
   },
   {
-    name: 'Ground Crayfish 250g',
+    name: 'Ground Crayfish',
     slug: 'ground-crayfish',
     description:
       'Smoke-dried crayfish from the creeks of the Niger Delta, sieved of grit and finely ground. A spoonful gives egusi, okra and stews that deep, savoury, briny flavour.',
@@ -77,7 +77,7 @@ const spices = inCategory('spices', [
     createdDaysAgo: 300,
   },
   {
-    name: 'Cameroon Pepper 100g',
+    name: 'Cameroon Pepper',
     slug: 'cameroon-pepper',
     description:
       'Smoke-dried, finely ground hot pepper with a dark, almost chocolatey colour and serious heat. Use sparingly in jollof, pepper soup and suya.',
@@ -181,7 +181,7 @@ const protein = inCategory('protein', [
 
 const grainsRice = inCategory('grains-rice', [
   {
-    name: 'Ofada Rice 2kg',
+    name: 'Ofada Rice',
     slug: 'ofada-rice',
     description:
       'Unpolished short-grain rice from Ogun State, stone-picked and washed twice. Nutty, aromatic and a little sticky, it is the only proper partner for ayamase stew.',
@@ -191,7 +191,7 @@ const grainsRice = inCategory('grains-rice', [
     createdDaysAgo: 175,
   },
   {
-    name: 'Abakaliki Local Rice 5kg',
+    name: 'Abakaliki Local Rice',
     slug: 'abakaliki-local-rice',
     description:
       'Parboiled long-grain rice grown in Ebonyi State and destoned by machine. Firm grains that hold up to jollof and fried rice without turning mushy.',
@@ -470,8 +470,8 @@ export const seedProducts: SeedProduct[] = [
 ];
 
 /**
- * Products sold in several sizes, by slug; the first size is the product's own (its price and stock above).
- * Every other product has one size.
+ * Products sold in several sizes, by slug (their names leave the size out); the first size is the product's
+ * own (its price and stock above). Every other product has one size.
  */
 export const seedSizes: Record<string, SeedSize[]> = {
   'ground-crayfish': [
