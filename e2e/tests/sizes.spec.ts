@@ -26,7 +26,9 @@ test.describe('choosing a size', () => {
     await expect(page.locator('.cat-product__price')).toHaveText('₦15,500');
     await expect(page.locator('.cat-product__unit-price')).toHaveText('₦15,500 per kg');
     await addToCart(page).click();
-    await expect(page.getByText(`${CRAYFISH.name} (1 kg) has been added to your cart.`)).toBeVisible();
+    await expect(
+      page.getByText(`${CRAYFISH.name} (1 kg) has been added to your cart.`, { exact: true }),
+    ).toBeVisible();
 
     await page.goto('/cart');
     await expect(cartLine(page, `${CRAYFISH.name} (1 kg)`)).toContainText('₦15,500');
@@ -42,7 +44,9 @@ test.describe('choosing a size', () => {
 
   test('a card of a product in sizes says "from" its lowest price', async ({ page }) => {
     await page.goto(`/shop?search=${encodeURIComponent(CRAYFISH.name)}`);
-    const card = page.locator('article', { hasText: CRAYFISH.name }).first();
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: CRAYFISH.name, exact: true }) });
     await expect(card.locator('.cat-card__price')).toHaveText('from ₦1,900');
   });
 });
@@ -53,7 +57,7 @@ test.describe('choosing a size without JavaScript', () => {
   test('the form posts the chosen size; the cart names it', async ({ page }) => {
     expect((await page.goto(`/product/${CRAYFISH.slug}`))?.status()).toBe(200);
     // Each size says its price before any script runs.
-    await expect(size(page, '100 g')).toContainText('₦1,900');
+    await expect(sizes(page)).toContainText('100 g ₦1,900 ₦1,900 per 100 g');
     await size(page, '100 g').check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await addToCart(page).click();
