@@ -3,7 +3,7 @@ import { messages } from '@ata/core/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireIdleCarts } from '../src/cart/expiry.ts';
 import { ProductEntity } from '../src/db/entities/index.ts';
-import { makeProduct } from './support/fixtures.ts';
+import { makeProduct, setDefaultSize } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -87,6 +87,8 @@ describe('writing the cart', () => {
     expect(cart.items).toEqual([
       {
         productId: suya.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
         name: 'Suya Spice',
         price: 2500,
         quantity: 5,
@@ -96,6 +98,8 @@ describe('writing the cart', () => {
       },
       {
         productId: garri.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
         name: 'Ijebu Garri',
         price: 1500,
         quantity: 1,
@@ -110,8 +114,7 @@ describe('writing the cart', () => {
     const pepper = await makeProduct(app.orm, { price: 800, stock: 9 });
     const visitor = shopper();
     await visitor.add(pepper.id);
-    const em = app.orm.em.fork();
-    await em.nativeUpdate(ProductEntity, { id: pepper.id }, { price: '950.00' });
+    await setDefaultSize(app.orm, pepper.id, { price: 950 });
     expect((await visitor.cart()).items[0]?.price).toBe(950);
   });
 
@@ -122,7 +125,7 @@ describe('writing the cart', () => {
     expect(lines(await visitor.cart(await visitor.add(pepper.id, 1)))).toEqual([[pepper.id, 3]]);
     const set = await visitor.send(`/api/cart/lines/${pepper.id}`, { method: 'PUT', json: { quantity: 2 } });
     expect(lines(await visitor.cart(set))).toEqual([[pepper.id, 2]]);
-    await app.orm.em.fork().nativeUpdate(ProductEntity, { id: pepper.id }, { stock: 1 });
+    await setDefaultSize(app.orm, pepper.id, { stock: 1 });
     const capped = await visitor.cart();
     expect(lines(capped)).toEqual([[pepper.id, 1]]);
     expect(capped.notice).toEqual({ messages: [], changes: [messages.cartLineCapped('Ata Rodo', 1, 2)] });
@@ -138,7 +141,7 @@ describe('writing the cart', () => {
     for (const product of [gone, soldOut, kept]) await visitor.add(product.id);
     const em = app.orm.em.fork();
     await em.nativeDelete(ProductEntity, { id: gone.id });
-    await em.nativeUpdate(ProductEntity, { id: soldOut.id }, { stock: 0 });
+    await setDefaultSize(app.orm, soldOut.id, { stock: 0 });
     const cart = await visitor.cart();
     expect(lines(cart)).toEqual([[kept.id, 1]]);
     expect(cart.notice?.changes).toEqual([messages.cartLineSoldOut('Dried Crayfish')]);

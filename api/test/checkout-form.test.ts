@@ -1,6 +1,6 @@
 import { type Order, orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct, stockOf } from './support/fixtures.ts';
+import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
 import { allowOneShopperAllStock, setSettings } from './support/order-limits.ts';
 import { startPaymentsApp } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -185,7 +185,16 @@ describe('POST /checkout placed', () => {
       notifyByPhone: o.notifyByPhone,
     });
     expect(same(order!)).toEqual(same(viaJson!));
-    expect(order!.items).toEqual([{ productId: product.id, name: product.name, price: 2500, quantity: 3 }]);
+    expect(order!.items).toEqual([
+      {
+        productId: product.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
+        name: product.name,
+        price: 2500,
+        quantity: 3,
+      },
+    ]);
     // ₦7,500 is over the free-delivery threshold: the amount due is the subtotal.
     expect(order!.amountDueKobo).toBe(750_000);
     expect(order!.notifyByEmail).toBe(false);
@@ -221,7 +230,7 @@ describe('POST /checkout placed', () => {
 
   it('prices come from the products: a price changed since the page was shown is said, then ordered as it is now', async () => {
     const { cookie, product } = await shopperWithCart(1, 3000);
-    await app.orm.em.fork().execute('update product set price = 3200 where id = ?', [product.id]);
+    await setDefaultSize(app.orm, product.id, { price: 3200 });
     const email = `price-${KEY()}@example.ng`;
     const shownThen = await post(cookie, fields(email, { totalAmount: '3000' }));
     expect(shownThen.headers.get('location')).toBe('/checkout');

@@ -148,6 +148,18 @@ describe('upgrading a database from the first migration to the latest', () => {
     try {
       const product = await (await fetch(`${base}/api/products/heritage-suya-pepper`)).json();
       expect(product).toMatchObject({ id: ids.product, price: 2500, stock: 7, isFeatured: true });
+      // Sold in one size, "Standard", with the product's price and stock (pack sizes migration).
+      expect(product.variants).toEqual([
+        {
+          id: expect.any(String),
+          label: 'Standard',
+          sku: 'heritage-suya-pepper',
+          price: 2500,
+          compareAtPrice: null,
+          stock: 7,
+          weightGrams: null,
+        },
+      ]);
 
       // Rows from before the search migration are found by it.
       const found = await (await fetch(`${base}/api/catalog?q=heritage`)).json();
@@ -197,6 +209,16 @@ describe('upgrading a database from the first migration to the latest', () => {
       });
       expect(placed.status).toBe(201);
       expect((await (await fetch(`${base}/api/products/${ids.product}`)).json()).stock).toBe(4);
+
+      // The old order has no size on its lines: cancelling it puts its units back on the only size.
+      const cancelled = await fetch(`${base}/api/orders/${ids.order}/cancel`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ reason: 'Stock count after the upgrade' }),
+      });
+      expect(cancelled.status).toBe(200);
+      const restocked = await (await fetch(`${base}/api/products/${ids.product}`)).json();
+      expect(restocked).toMatchObject({ stock: 6, variants: [{ stock: 6 }] });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,7 +1,6 @@
-import { nairaText } from '@ata/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderEntity, ProductEntity } from '../src/db/entities/index.ts';
-import { makeProduct, stockOf } from './support/fixtures.ts';
+import { OrderEntity } from '../src/db/entities/index.ts';
+import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -22,8 +21,7 @@ const orderFor = (product: Product, quantity: number, customerName = 'Ngozi Okaf
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/orders', { method: 'POST', headers, json: body });
 const orderCount = () => app.orm.em.fork().count(OrderEntity);
-const setPrice = (id: string, price: number) =>
-  app.orm.em.fork().nativeUpdate(ProductEntity, { id }, { price: nairaText(price) });
+const setPrice = (id: string, price: number) => setDefaultSize(app.orm, id, { price });
 
 describe('Idempotency-Key', () => {
   it('a retry after a price change still gets the original order, stock taken once', async () => {
@@ -69,11 +67,13 @@ describe('the order transaction', () => {
     const editor = await pool.connect();
     try {
       await editor.query('begin');
-      await editor.query(`update product set price = 2600 where id = $1`, [product.id]);
+      await editor.query(`update product_variant set price_kobo = 260000 where product_id = $1`, [
+        product.id,
+      ]);
       const order = post(orderFor(product, 1));
       await waitFor(async () => {
         const { rows } = await pool.query(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "product"%'`,
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "product_variant"%'`,
         );
         return rows[0].n > 0;
       });

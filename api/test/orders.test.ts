@@ -126,7 +126,9 @@ describe('POST /api/orders', () => {
     const body = await response.json();
     expect(body.message).toBe('Prices have changed: the total is now ₦11,000. Please review your cart.');
     expect(body.errors).toMatchObject({ 'items.0': 'Ofada Rice 2kg now costs ₦5,500' });
-    expect(body.items).toEqual([{ productId: product.id, name: 'Ofada Rice 2kg', price: 5500, stock: 9 }]);
+    expect(body.items).toEqual([
+      { productId: product.id, variantId: expect.any(String), name: 'Ofada Rice 2kg', price: 5500, stock: 9 },
+    ]);
     expect(body.totalAmount).toBe(11000);
     expect(await orderCount()).toBe(before);
     expect(await stockOf(app.orm, product.id)).toBe(9);
@@ -282,7 +284,7 @@ describe('what a refused or replayed order tells the client', () => {
     expect(body.errors).toEqual({ 'items.1': 'Ghost pepper is no longer available' });
     expect(body.items).toEqual(
       expect.arrayContaining([
-        { productId: known.id, name: 'Dawadawa 100g', price: 700, stock: 4 },
+        { productId: known.id, variantId: expect.any(String), name: 'Dawadawa 100g', price: 700, stock: 4 },
         { productId: ghost, name: 'Ghost pepper', price: null, stock: 0 },
       ]),
     );
@@ -357,7 +359,14 @@ describe('what a refused or replayed order tells the client', () => {
     const order = await response.json();
     expect(order.totalAmount).toBe(3751.65);
     expect(order.items).toEqual([
-      { productId: product.id, name: 'Shea Butter 250g', price: 1250.55, quantity: 3 },
+      {
+        productId: product.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
+        name: 'Shea Butter 250g',
+        price: 1250.55,
+        quantity: 3,
+      },
     ]);
     expect(await stockOf(app.orm, product.id)).toBe(6);
   });

@@ -171,7 +171,14 @@ test.describe('the purchase with JavaScript disabled', () => {
     // The same purchase as a JavaScript session makes it: the same order.
     const placed = await orderOf(request, who.email);
     expect(placed.items).toEqual([
-      { productId: pepper.id, name: pepper.name, price: pepper.price, quantity: 3 },
+      {
+        productId: pepper.id,
+        variantId: expect.any(String),
+        variantLabel: 'Standard',
+        name: pepper.name,
+        price: pepper.price,
+        quantity: 3,
+      },
     ]);
     const withJs = shopper('js');
     await orderWithJavaScript(browser, baseURL, pepper, withJs);

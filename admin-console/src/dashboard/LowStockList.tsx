@@ -1,4 +1,3 @@
-import type { Product } from '@ata/core/product';
 import {
   Card,
   CardHeader,
@@ -11,11 +10,12 @@ import {
 } from '@mui/material';
 import { Link } from 'react-admin';
 import { adminPath } from '../shared/paths.ts';
+import type { LowStockLine } from './stats.ts';
 
 const SHOWN = 8;
 
-/** Products running out, each linking to its edit form. */
-export function LowStockList({ products }: { products: Product[] | undefined }) {
+/** Products (size by size) running out, each linking to its edit form. */
+export function LowStockList({ products }: { products: LowStockLine[] | undefined }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="Low stock" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
@@ -26,7 +26,7 @@ export function LowStockList({ products }: { products: Product[] | undefined }) 
       )}
       <List dense disablePadding>
         {products?.slice(0, SHOWN).map((product) => (
-          <ListItem key={product.id} disablePadding>
+          <ListItem key={product.key} disablePadding>
             <ListItemButton component={Link} to={adminPath(`/products/${product.id}`)}>
               <ListItemText primary={product.name} />
               <Chip

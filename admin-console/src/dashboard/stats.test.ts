@@ -75,6 +75,29 @@ describe('dashboard stats', () => {
     expect(latestOrders(orders).map((o) => o.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('lists low stock size by size for a product sold in several, named with the size', () => {
+    const size = (id: string, label: string, stock: number) => ({
+      id,
+      label,
+      sku: id,
+      price: 1000,
+      compareAtPrice: null,
+      stock,
+      weightGrams: null,
+    });
+    const crayfish = {
+      ...products[0]!,
+      id: 'cray',
+      name: 'Ground Crayfish',
+      stock: 40,
+      variants: [size('s1', '250 g', 38), size('s2', '1 kg', 0), size('s3', '100 g', 2)],
+    };
+    expect(lowStock([crayfish]).map((line) => [line.id, line.key, line.name, line.stock])).toEqual([
+      ['cray', 's2', 'Ground Crayfish (1 kg)', 0],
+      ['cray', 's3', 'Ground Crayfish (100 g)', 2],
+    ]);
+  });
+
   it('shows at most 5 latest orders', () => {
     const many = Array.from({ length: 8 }, (_, i) =>
       order(String(i), 'paid', 1, `2026-11-0${i + 1}T00:00:00Z`),

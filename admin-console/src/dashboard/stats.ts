@@ -1,6 +1,6 @@
 import { type Kobo, koboToNaira, nairaToKobo } from '@ata/core/money';
 import { DASHBOARD_LATEST_ORDERS, isClosedStatus, type Order } from '@ata/core/order';
-import { LOW_STOCK_LIMIT, type Product } from '@ata/core/product';
+import { hasSizeChoice, LOW_STOCK_LIMIT, nameWithSize, type Product } from '@ata/core/product';
 
 /** An order's total in kobo (0 when it is not an amount, so one odd record cannot hide the rest). */
 const totalKobo = (order: Order): Kobo => {
@@ -55,8 +55,32 @@ const dueKobo = (order: Order) =>
   typeof order.amountDueKobo === 'number' ? order.amountDueKobo : totalKobo(order);
 
 /** Products at or below the low-stock limit (out of stock included), emptiest first. */
-export const lowStock = (products: readonly Product[]) =>
-  products.filter((product) => product.stock <= LOW_STOCK_LIMIT).sort((a, b) => a.stock - b.stock);
+/** One line of the low-stock list: a product, or one size of a product sold in several. */
+export interface LowStockLine {
+  /** The product (its edit form). */
+  id: string;
+  /** Unique per line: the size's id, or the product's. */
+  key: string;
+  /** The product's name, with the size when it has several ("Ground Crayfish (1 kg)"). */
+  name: string;
+  stock: number;
+}
+
+/** Products running out, size by size: a 1 kg bag sold out is said even with 100 g packs left. */
+export const lowStock = (products: readonly Product[]): LowStockLine[] =>
+  products
+    .flatMap((product): LowStockLine[] =>
+      hasSizeChoice(product)
+        ? (product.variants ?? []).map((size) => ({
+            id: product.id,
+            key: size.id,
+            name: nameWithSize(product.name, size.label),
+            stock: size.stock,
+          }))
+        : [{ id: product.id, key: product.id, name: product.name, stock: product.stock }],
+    )
+    .filter((line) => line.stock <= LOW_STOCK_LIMIT)
+    .sort((a, b) => a.stock - b.stock);
 
 export const latestOrders = (orders: readonly Order[]) =>
   [...orders]

@@ -1,6 +1,7 @@
 import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
 import { type Order, orderReference } from '@ata/core/order';
+import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   Alert,
@@ -123,8 +124,15 @@ function OrderDetail() {
             </TableHead>
             <TableBody>
               {items.map((item, index) => (
-                <TableRow key={item.productId ?? index}>
-                  <TableCell>{item.name}</TableCell>
+                <TableRow key={item.variantId ?? item.productId ?? index}>
+                  <TableCell>
+                    {item.name}
+                    {item.variantLabel && item.variantLabel !== DEFAULT_VARIANT_LABEL && (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {` · ${item.variantLabel}`}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatNaira(item.price)}</TableCell>
                   <TableCell align="right">{formatKobo(lineTotalKobo(item))}</TableCell>

@@ -1,4 +1,5 @@
 import type { Order } from '@ata/core/order';
+import { nameWithSize } from '@ata/core/product';
 import { Stack, TextField, Typography } from '@mui/material';
 import type { RestockChoice } from './restock-choice.ts';
 
@@ -19,10 +20,10 @@ export function RestockFields({
       </Typography>
       {order.items.map((item, index) => (
         <TextField
-          key={item.productId ?? index}
+          key={item.variantId ?? item.productId ?? index}
           type="number"
           size="small"
-          label={`${item.name} (ordered ${item.quantity})`}
+          label={`${nameWithSize(item.name, item.variantLabel)} (ordered ${item.quantity})`}
           value={choice[index] ?? 0}
           disabled={!item.productId}
           onChange={(event) => {

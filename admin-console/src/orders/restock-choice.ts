@@ -1,5 +1,6 @@
 import type { Order } from '@ata/core/order';
 import type { RefundRequest } from '@ata/core/payment';
+import { nameWithSize } from '@ata/core/product';
 
 /** Units per order line going back to stock, by line index. */
 export type RestockChoice = number[];
@@ -13,16 +14,21 @@ export function refundRequest(order: Pick<Order, 'items'>, choice: RestockChoice
   return {
     restock: order.items.flatMap((item, index) => {
       const quantity = Math.min(Math.max(0, Math.trunc(choice[index] ?? 0)), item.quantity);
-      return item.productId && quantity > 0 ? [{ productId: item.productId, quantity }] : [];
+      return item.productId && quantity > 0
+        ? [{ productId: item.productId, ...(item.variantId && { variantId: item.variantId }), quantity }]
+        : [];
     }),
   };
 }
 
 /** "Pepper × 2, Rice × 1": what the owner put back in stock with the refund. */
 export function restockedText(order: Pick<Order, 'items' | 'restockedItems'>): string {
-  const names = new Map(order.items.map((item) => [item.productId, item.name]));
-  const lines = (order.restockedItems ?? []).map(
-    (line) => `${names.get(line.productId) ?? 'A removed product'} × ${line.quantity}`,
-  );
+  const nameOf = (line: { productId: string; variantId?: string }) => {
+    const item =
+      order.items.find((candidate) => line.variantId && candidate.variantId === line.variantId) ??
+      order.items.find((candidate) => candidate.productId === line.productId);
+    return item ? nameWithSize(item.name, item.variantLabel) : 'A removed product';
+  };
+  const lines = (order.restockedItems ?? []).map((line) => `${nameOf(line)} × ${line.quantity}`);
   return lines.length > 0 ? lines.join(', ') : 'Nothing';
 }

@@ -31,16 +31,17 @@ const forms: Record<string, CartForm<$ZodType>> = {
   [CART_FORM_PATHS.add]: {
     schema: cartAddFormSchema,
     run: (em, cartId, f: output<typeof cartAddFormSchema>) =>
-      addLine(em, cartId, f.productId, f.quantity, added),
+      addLine(em, cartId, f.productId, f.quantity, added, f.variantId),
   } satisfies CartForm<typeof cartAddFormSchema> as CartForm<$ZodType>,
   [CART_FORM_PATHS.update]: {
     schema: cartUpdateFormSchema,
     run: (em, cartId, f: output<typeof cartUpdateFormSchema>) =>
-      setLine(em, cartId, f.productId, f.quantity, updated),
+      setLine(em, cartId, f.productId, f.quantity, updated, f.variantId),
   } satisfies CartForm<typeof cartUpdateFormSchema> as CartForm<$ZodType>,
   [CART_FORM_PATHS.remove]: {
     schema: cartRemoveFormSchema,
-    run: (em, cartId, f: output<typeof cartRemoveFormSchema>) => removeLine(em, cartId, f.productId, removed),
+    run: (em, cartId, f: output<typeof cartRemoveFormSchema>) =>
+      removeLine(em, cartId, f.productId, removed, f.variantId),
   } satisfies CartForm<typeof cartRemoveFormSchema> as CartForm<$ZodType>,
 };
 

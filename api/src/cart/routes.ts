@@ -29,7 +29,7 @@ export const CART_CACHE_CONTROL = 'private, no-store';
 const COOKIE = { 'Set-Cookie': '`ata_cart`: the cart id (httpOnly, SameSite=Lax, 30 days), set or renewed' };
 const theCart = (description: string) => ({ description, schema: serverCartSchema, headers: COOKIE });
 const productParams = z.object({ productId: uuidSchema });
-const NOT_FOUND = `${messages.cartProductNotFound}: no product has this id`;
+const NOT_FOUND = `${messages.cartProductNotFound}: no product or size has this id`;
 const FULL = `${messages.cartFull(CART_LINES_MAX)} (a new line would be one too many)`;
 
 /** Answers the whole cart after a write (the cookie's cart, now). */
@@ -59,12 +59,15 @@ export function cartRoutes() {
       method: 'post',
       path: `${CART_API_PATH}/lines`,
       tag,
-      summary: 'Add a product (more of it when it is in the cart already), no more than its stock',
+      summary:
+        'Add a size of a product (`variantId`; without one, its default size): more of it when it is in the cart already, no more than its stock',
       access: 'public',
       body: cartAddSchema,
       responses: { 200: theCart('The cart after adding'), 404: NOT_FOUND, 409: FULL },
       handler: async (ctx, { body }) => {
-        const { cartId } = await writeCart(ctx, (em, id) => addLine(em, id, body.productId, body.quantity));
+        const { cartId } = await writeCart(ctx, (em, id) =>
+          addLine(em, id, body.productId, body.quantity, undefined, body.variantId),
+        );
         await answer(ctx, cartId);
       },
     }),
@@ -72,7 +75,8 @@ export function cartRoutes() {
       method: 'put',
       path: `${CART_API_PATH}/lines/:productId`,
       tag,
-      summary: "Set a line's quantity (0 removes it), no more than the stock",
+      summary:
+        "Set a line's quantity (0 removes it), no more than the stock. `:productId`: the line's size id (`variantId`), or a product id for its default size",
       access: 'public',
       params: productParams,
       body: cartSetSchema,
@@ -86,7 +90,7 @@ export function cartRoutes() {
       method: 'delete',
       path: `${CART_API_PATH}/lines/:productId`,
       tag,
-      summary: 'Remove a line',
+      summary: 'Remove a line (`:productId`: its size id, or a product id for its default size)',
       access: 'public',
       params: productParams,
       responses: { 200: theCart('The cart without that line'), 404: NOT_FOUND },

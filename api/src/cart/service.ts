@@ -9,6 +9,8 @@ import {
   cartIdSchema,
   type ServerCart,
 } from '@ata/core/cart';
+import { koboToNaira } from '@ata/core/money';
+import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { uuidSchema } from '@ata/core/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,7 +18,7 @@ import { conflict, notFound } from '../errors.ts';
 import type { AppContext } from '../http/context.ts';
 
 /**
- * The server cart: lines (product, quantity) in `cart_line`, everything else read from the products on
+ * The server cart: lines (product, size, quantity) in `cart_line`, everything else read from the products on
  * every read. Every write is one conditional statement, so two tabs writing at once never lose a line.
  */
 
@@ -86,18 +88,21 @@ export async function writeCart<T>(
 
 interface LineRow {
   product_id: string;
+  variant_id: string;
+  label: string;
   quantity: number;
   name: string;
-  price: string;
+  price_kobo: string;
   stock: number;
   image_url: string | null;
   category_id: string | null;
 }
 
 /**
- * The cart as the shopper sees it now: names, prices, images and stock from the products. A line above
- * its product's stock comes down to it, a sold-out product's line leaves (both stored, and said once in
- * `notice.changes`; `notice.messages` is what the last form post left). Lines of deleted products went with them (cascade).
+ * The cart as the shopper sees it now: names, prices, images and stock from the products and their sizes.
+ * A line above its size's stock comes down to it, a sold-out size's line leaves (both stored, and said once
+ * in `notice.changes`; `notice.messages` is what the last form post left). Lines of deleted products or
+ * sizes went with them (cascade).
  */
 export async function readCart(em: EntityManager, cartId: string | undefined): Promise<ServerCart> {
   if (!cartId) return { items: [] };
@@ -106,28 +111,29 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
     [cartId],
   );
   if (!cart) return { items: [] };
-  const soldOut = await em.execute<{ name: string }[]>(
-    `delete from cart_line l using product p
-      where l.cart_id = ? and p.id = l.product_id and p.stock <= 0 returning p.name`,
+  const soldOut = await em.execute<{ name: string; label: string }[]>(
+    `delete from cart_line l using product_variant v, product p
+      where l.cart_id = ? and v.id = l.variant_id and p.id = v.product_id and v.stock <= 0
+      returning p.name, v.label`,
     [cartId],
   );
-  const capped = await em.execute<{ name: string; stock: number; wanted: number }[]>(
-    `update cart_line l set quantity = p.stock
-       from product p, cart_line before
-      where l.cart_id = ? and p.id = l.product_id and l.quantity > p.stock and p.stock > 0
-        and before.cart_id = l.cart_id and before.product_id = l.product_id
-      returning p.name, p.stock, before.quantity as wanted`,
+  const capped = await em.execute<{ name: string; label: string; stock: number; wanted: number }[]>(
+    `update cart_line l set quantity = v.stock
+       from product_variant v, product p, cart_line before
+      where l.cart_id = ? and v.id = l.variant_id and p.id = v.product_id and l.quantity > v.stock and v.stock > 0
+        and before.cart_id = l.cart_id and before.variant_id = l.variant_id
+      returning p.name, v.label, v.stock, before.quantity as wanted`,
     [cartId],
   );
   const rows = await em.execute<LineRow[]>(
-    `select l.product_id, l.quantity, p.name, p.price, p.stock, p.image_url, p.category_id
-       from cart_line l join product p on p.id = l.product_id
-      where l.cart_id = ? order by l.added_at, l.product_id limit ?`,
+    `select l.product_id, l.variant_id, v.label, l.quantity, p.name, v.price_kobo, v.stock, p.image_url, p.category_id
+       from cart_line l join product_variant v on v.id = l.variant_id join product p on p.id = v.product_id
+      where l.cart_id = ? order by l.added_at, l.variant_id limit ?`,
     [cartId, CART_LINES_MAX],
   );
   const changes = [
-    ...soldOut.map((row) => messages.cartLineSoldOut(row.name)),
-    ...capped.map((row) => messages.cartLineCapped(row.name, row.stock, row.wanted)),
+    ...soldOut.map((row) => messages.cartLineSoldOut(nameWithSize(row.name, row.label))),
+    ...capped.map((row) => messages.cartLineCapped(nameWithSize(row.name, row.label), row.stock, row.wanted)),
   ].slice(0, CART_LINES_MAX);
   const said = cart.notice?.messages ?? [];
   const notice = said.length > 0 || changes.length > 0;
@@ -140,8 +146,10 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
 
 const toCartItem = (row: LineRow): CartItem => ({
   productId: row.product_id,
+  variantId: row.variant_id,
+  variantLabel: row.label,
   name: row.name,
-  price: Number(row.price),
+  price: koboToNaira(Number(row.price_kobo)),
   quantity: row.quantity,
   imageUrl: row.image_url,
   categoryId: row.category_id,
@@ -156,14 +164,39 @@ async function noted(em: EntityManager, cartId: string, notice: CartNotice | nul
   ]);
 }
 
-async function productNamed(em: EntityManager, productId: string): Promise<{ name: string; stock: number }> {
-  if (!uuidSchema.safeParse(productId).success) throw notFound(messages.cartProductNotFound);
-  const [product] = await em.execute<{ name: string; stock: number }[]>(
-    'select name, stock from product where id = ?',
-    [productId],
+/** A size as a cart write names it. */
+interface Size {
+  variantId: string;
+  productId: string;
+  /** The product's name with the size ("Ground Crayfish (1 kg)"; a product's only size is not said). */
+  name: string;
+  stock: number;
+}
+
+/**
+ * The size a write names: `variantId` of `productId` when given, else `key` is a size's id or a product's id
+ * (then its default size, as before sizes existed). Unknown or malformed → 404.
+ */
+export async function sizeNamed(em: EntityManager, key: string, variantId?: string): Promise<Size> {
+  const valid = (id: string | undefined) => id === undefined || uuidSchema.safeParse(id).success;
+  if (!uuidSchema.safeParse(key).success || !valid(variantId)) throw notFound(messages.cartProductNotFound);
+  const [size] = await em.execute<
+    { id: string; product_id: string; name: string; label: string; stock: number }[]
+  >(
+    variantId
+      ? `select v.id, v.product_id, p.name, v.label, v.stock from product_variant v join product p on p.id = v.product_id
+          where v.id = ? and v.product_id = ?`
+      : `select v.id, v.product_id, p.name, v.label, v.stock from product_variant v join product p on p.id = v.product_id
+          where v.id = ? or v.product_id = ? order by (v.id = ?) desc, v.position, v.id limit 1`,
+    variantId ? [variantId, key] : [key, key, key],
   );
-  if (!product) throw notFound(messages.cartProductNotFound);
-  return product;
+  if (!size) throw notFound(messages.cartProductNotFound);
+  return {
+    variantId: size.id,
+    productId: size.product_id,
+    name: nameWithSize(size.name, size.label),
+    stock: size.stock,
+  };
 }
 
 /** What a write did, in words, for the page after a form post. */
@@ -174,8 +207,9 @@ export interface LineChange {
 }
 
 /**
- * Adds `quantity` of a product: a new line, or more on its line; either way no more than the stock (a
- * sold-out product adds nothing). One statement: two tabs adding at once both count.
+ * Adds `quantity` of a size (`variantId` of the product; without one, its default size): a new line, or
+ * more on its line; either way no more than the size's stock (a sold-out size adds nothing). One
+ * statement: two tabs adding at once both count.
  */
 export async function addLine(
   em: EntityManager,
@@ -183,50 +217,55 @@ export async function addLine(
   productId: string,
   quantity: number,
   notice: (change: LineChange) => string | null = () => null,
+  variantId?: string,
 ): Promise<LineChange> {
-  const product = await productNamed(em, productId);
+  const size = await sizeNamed(em, productId, variantId);
   const rows = await em.execute<{ quantity: number }[]>(
-    `insert into cart_line (cart_id, product_id, quantity, added_at)
-     select ?, p.id, least(?, p.stock), clock_timestamp() from product p
-      where p.id = ? and p.stock > 0
-        and (exists (select 1 from cart_line where cart_id = ? and product_id = p.id)
+    `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
+     select ?, v.product_id, v.id, least(?, v.stock), clock_timestamp() from product_variant v
+      where v.id = ? and v.stock > 0
+        and (exists (select 1 from cart_line where cart_id = ? and variant_id = v.id)
              or (select count(*) from cart_line where cart_id = ?) < ?)
-     on conflict (cart_id, product_id) do update
+     on conflict (cart_id, variant_id) do update
         set quantity = least(cart_line.quantity + excluded.quantity,
-                             (select stock from product where id = excluded.product_id))
+                             (select stock from product_variant where id = excluded.variant_id))
      returning quantity`,
-    [cartId, quantity, productId, cartId, cartId, CART_LINES_MAX],
+    [cartId, quantity, size.variantId, cartId, cartId, CART_LINES_MAX],
   );
   const line = rows[0];
-  if (!line && product.stock > 0) throw conflict(messages.cartFull(CART_LINES_MAX));
-  const change = { name: product.name, quantity: line?.quantity ?? 0 };
+  if (!line && size.stock > 0) throw conflict(messages.cartFull(CART_LINES_MAX));
+  const change = { name: size.name, quantity: line?.quantity ?? 0 };
   await noted(em, cartId, say(notice(change)));
   return change;
 }
 
-/** Sets a line's quantity (0 removes it), no more than the stock; a line that was not there is added. */
+/**
+ * Sets a line's quantity (0 removes it), no more than the stock; a line that was not there is added.
+ * `key`: the line's size id (or a product id: its default size).
+ */
 export async function setLine(
   em: EntityManager,
   cartId: string,
-  productId: string,
+  key: string,
   quantity: number,
   notice: (change: LineChange) => string | null = () => null,
+  variantId?: string,
 ): Promise<LineChange> {
-  if (quantity <= 0) return removeLine(em, cartId, productId, notice);
-  const product = await productNamed(em, productId);
-  if (product.stock <= 0) return removeLine(em, cartId, productId, notice);
+  if (quantity <= 0) return removeLine(em, cartId, key, notice, variantId);
+  const size = await sizeNamed(em, key, variantId);
+  if (size.stock <= 0) return removeLine(em, cartId, key, notice, variantId);
   const rows = await em.execute<{ quantity: number }[]>(
-    `insert into cart_line (cart_id, product_id, quantity, added_at)
-     select ?, p.id, least(?, p.stock), clock_timestamp() from product p
-      where p.id = ?
-        and (exists (select 1 from cart_line where cart_id = ? and product_id = p.id)
+    `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
+     select ?, v.product_id, v.id, least(?, v.stock), clock_timestamp() from product_variant v
+      where v.id = ?
+        and (exists (select 1 from cart_line where cart_id = ? and variant_id = v.id)
              or (select count(*) from cart_line where cart_id = ?) < ?)
-     on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+     on conflict (cart_id, variant_id) do update set quantity = excluded.quantity
      returning quantity`,
-    [cartId, quantity, productId, cartId, cartId, CART_LINES_MAX],
+    [cartId, quantity, size.variantId, cartId, cartId, CART_LINES_MAX],
   );
   if (!rows[0]) throw conflict(messages.cartFull(CART_LINES_MAX));
-  const change = { name: product.name, quantity: rows[0].quantity };
+  const change = { name: size.name, quantity: rows[0].quantity };
   await noted(em, cartId, say(notice(change)));
   return change;
 }
@@ -234,12 +273,13 @@ export async function setLine(
 export async function removeLine(
   em: EntityManager,
   cartId: string,
-  productId: string,
+  key: string,
   notice: (change: LineChange) => string | null = () => null,
+  variantId?: string,
 ): Promise<LineChange> {
-  const product = await productNamed(em, productId);
-  await em.execute('delete from cart_line where cart_id = ? and product_id = ?', [cartId, productId]);
-  const change = { name: product.name, quantity: 0 };
+  const size = await sizeNamed(em, key, variantId);
+  await em.execute('delete from cart_line where cart_id = ? and variant_id = ?', [cartId, size.variantId]);
+  const change = { name: size.name, quantity: 0 };
   await noted(em, cartId, say(notice(change)));
   return change;
 }
@@ -250,29 +290,35 @@ export async function clearCart(em: EntityManager, cartId: string): Promise<void
 }
 
 /**
- * Adds the browser's old cart (localStorage) in one statement: repeated products are summed, unknown or
- * sold-out products skipped, every line capped at its stock, and no more lines than a cart holds.
+ * Adds the browser's old cart (localStorage) in one statement: repeated sizes are summed, unknown or
+ * sold-out ones skipped (a line without a size is its product's default size), every line capped at its
+ * stock, and no more lines than a cart holds.
  */
 export async function mergeLines(
   em: EntityManager,
   cartId: string,
-  items: readonly { productId: string; quantity: number }[],
+  items: readonly { productId: string; variantId?: string; quantity: number }[],
 ): Promise<void> {
-  const lines = items.filter((item) => uuidSchema.safeParse(item.productId).success);
+  const isId = (id: string | undefined) => id === undefined || uuidSchema.safeParse(id).success;
+  const lines = items.filter((item) => uuidSchema.safeParse(item.productId).success && isId(item.variantId));
   if (lines.length > 0)
     await em.execute(
-      `insert into cart_line (cart_id, product_id, quantity, added_at)
-       select ?, p.id, least(w.quantity, p.stock), clock_timestamp() + w.first * interval '1 microsecond'
-         from (select (i->>'productId')::uuid as product_id, least(sum((i->>'quantity')::bigint), 2147483647)::int as quantity,
-                      min(n) as first
-                 from jsonb_array_elements(?::jsonb) with ordinality as x(i, n) group by 1) w
-         join product p on p.id = w.product_id
-        where p.stock > 0
+      `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
+       select ?, v.product_id, v.id, least(w.quantity, v.stock), clock_timestamp() + w.first * interval '1 microsecond'
+         from (select s.variant_id, least(sum(s.quantity), 2147483647)::int as quantity, min(s.n) as first
+                 from (select coalesce((i->>'variantId')::uuid,
+                                       (select d.id from product_variant d where d.product_id = (i->>'productId')::uuid
+                                         order by d.position, d.id limit 1)) as variant_id,
+                              (i->>'productId')::uuid as product_id, (i->>'quantity')::bigint as quantity, n
+                         from jsonb_array_elements(?::jsonb) with ordinality as x(i, n)) s
+                group by 1) w
+         join product_variant v on v.id = w.variant_id
+        where v.stock > 0
         order by w.first
         limit greatest(0, ? - (select count(*) from cart_line where cart_id = ?))
-       on conflict (cart_id, product_id) do update
+       on conflict (cart_id, variant_id) do update
           set quantity = least(cart_line.quantity + excluded.quantity,
-                               (select stock from product where id = excluded.product_id))`,
+                               (select stock from product_variant where id = excluded.variant_id))`,
       [cartId, JSON.stringify(lines), CART_LINES_MAX, cartId],
     );
   await noted(em, cartId, null);

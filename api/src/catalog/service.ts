@@ -1,5 +1,6 @@
 import type { CatalogFacets, CatalogPage, CatalogQuery } from '@ata/core/catalog';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductVariantRow } from '../db/entities/index.ts';
 import { productJson } from '../products/serialize.ts';
 import { type Capped, searchStatement } from './search-statement.ts';
 import { lexemeQuery, type SearchTerms, searchTerms } from './search-terms.ts';
@@ -65,7 +66,33 @@ interface ProductJsonRow {
   is_featured: boolean;
   created_at: string;
   updated_at: string;
+  /** The product's sizes, by position (read in the same statement). */
+  variants: VariantJsonRow[] | null;
 }
+
+interface VariantJsonRow {
+  id: string;
+  product_id: string;
+  label: string;
+  sku: string;
+  price_kobo: number;
+  compare_at_kobo: number | null;
+  stock: number;
+  weight_grams: number | null;
+  position: number;
+}
+
+const variantRow = (row: VariantJsonRow): ProductVariantRow => ({
+  id: row.id,
+  productId: row.product_id,
+  label: row.label,
+  sku: row.sku,
+  priceKobo: Number(row.price_kobo),
+  compareAtKobo: row.compare_at_kobo === null ? null : Number(row.compare_at_kobo),
+  stock: row.stock,
+  weightGrams: row.weight_grams,
+  position: row.position,
+});
 
 interface StatementRow {
   items: ProductJsonRow[];
@@ -126,7 +153,12 @@ export async function queryCatalog(
        (select coalesce(json_agg(r order by r.position), '[]')
           from (select row_number() over (order by ${raw(statement.itemsOrder)}) as position,
                        p.id, p.name, p.slug, p.description, p.price, p.image_url, p.stock, p.category_id,
-                       p.is_featured, p.created_at, p.updated_at
+                       p.is_featured, p.created_at, p.updated_at,
+                       (select json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'label', v.label,
+                                 'sku', v.sku, 'price_kobo', v.price_kobo, 'compare_at_kobo', v.compare_at_kobo,
+                                 'stock', v.stock, 'weight_grams', v.weight_grams, 'position', v.position)
+                                 order by v.position, v.id)
+                          from product_variant v where v.product_id = p.id) as variants
                   from page join product p on p.id = page.id) r) as items,
        (select coalesce(json_agg(g order by g.name collate "en-x-icu"), '[]')
           from (select g.category_id, c.slug, c.name, g.count, g.min, g.max
@@ -179,19 +211,22 @@ function pageOf(
   };
   return {
     items: (result?.items ?? []).map((row) =>
-      productJson({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        price: String(row.price),
-        imageUrl: row.image_url,
-        stock: row.stock,
-        categoryId: row.category_id,
-        isFeatured: row.is_featured,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-      }),
+      productJson(
+        {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          price: String(row.price),
+          imageUrl: row.image_url,
+          stock: row.stock,
+          categoryId: row.category_id,
+          isFeatured: row.is_featured,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+        },
+        (row.variants ?? []).map(variantRow),
+      ),
     ),
     total,
     page: query.page,

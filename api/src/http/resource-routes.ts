@@ -25,6 +25,8 @@ export interface Resource<Row> {
   /** One record as the API answers it, and how a row becomes that answer. */
   schema: $ZodType;
   toJson: (row: Row) => unknown;
+  /** What a PUT's fields are laid over (default: `toJson`); leaves out what a PUT must send to change. */
+  mergeBase?: (row: Row) => object;
   /** Fields a list may be sorted by. */
   sortable: readonly string[];
 }
@@ -172,7 +174,8 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
         responses: { 200: ok(schema), 404: notFound, ...conflicts },
         handler: async (ctx, { params, merge }) => {
           const current = await spec.find(ctx.state.em, keyOf(params, key));
-          const merged = (merge as (current: object) => output<I>)(toJson(current) as object);
+          const base = resource.mergeBase?.(current) ?? (toJson(current) as object);
+          const merged = (merge as (current: object) => output<I>)(base);
           const row = await spec.update(ctx.state.em, current, merged);
           invalidate();
           ctx.body = toJson(row);

@@ -3,6 +3,7 @@ import type { OrderTemplate } from '@ata/core/message';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import type { OrderItem } from '@ata/core/order';
 import { trackingPath } from '@ata/core/order';
+import { nameWithSize } from '@ata/core/product';
 import type { Settings } from '@ata/core/settings';
 
 /** What one order message says, before it is put into an e-mail, a WhatsApp template or an SMS. */
@@ -43,7 +44,8 @@ export interface MessageOrder {
 /** The reference people see and type: the id's first 8 characters (as on the confirmation screen). */
 export const reference = (orderId: string) => orderId.slice(0, 8);
 
-const itemLines = (items: OrderItem[]) => items.map((item) => `${item.quantity} × ${item.name}`).join('\n');
+const itemLines = (items: OrderItem[]) =>
+  items.map((item) => `${item.quantity} × ${nameWithSize(item.name, item.variantLabel)}`).join('\n');
 
 function totals(items: OrderItem[]) {
   const subtotal = subtotalKobo(items);

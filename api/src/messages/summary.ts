@@ -32,8 +32,12 @@ export async function dailySummary(
     `select count(*) as orders, (select sum(paid_amount_kobo) from shop_order where paid_at > ?) as paid from shop_order where created_at > ?`,
     [since, since],
   );
+  // Per size: a product whose 1 kg bag runs out is running low even with plenty of 100 g packs.
   const low = await tx.execute<{ name: string; stock: number }[]>(
-    'select name, stock from product where stock <= ? order by stock, name limit 20',
+    `select case when (select count(*) from product_variant o where o.product_id = p.id) > 1
+                 then p.name || ' (' || v.label || ')' else p.name end as name, v.stock
+       from product_variant v join product p on p.id = v.product_id
+      where v.stock <= ? order by v.stock, p.name, v.position limit 20`,
     [LOW_STOCK],
   );
   const lines = [

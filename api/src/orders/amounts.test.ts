@@ -4,11 +4,10 @@ import { orderPayloadSchema } from '@ata/core/order';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import type { ProductRow } from '../db/entities/index.ts';
 import { DomainError } from '../errors.ts';
 import { orderAmounts } from './amounts.ts';
 import { orderItems } from './service.ts';
-import { checkOrderable, mergeLines } from './stock-check.ts';
+import { checkOrderable, mergeLines, type SizeRow, settleLines } from './stock-check.ts';
 
 const form = {
   customerName: 'Ada Obi',
@@ -26,28 +25,35 @@ const priceKobo = fc.oneof(
 
 /** A cart of distinct products, as the database holds them (numeric text) and the shop shows them. */
 const carts = fc
-  .uniqueArray(fc.record({ id: fc.uuid(), priceKobo, quantity: fc.integer({ min: 1, max: 100 }) }), {
-    minLength: 1,
-    maxLength: 12,
-    selector: (line) => line.id,
-  })
+  .uniqueArray(
+    fc.record({ id: fc.uuid(), variantId: fc.uuid(), priceKobo, quantity: fc.integer({ min: 1, max: 100 }) }),
+    {
+      minLength: 1,
+      maxLength: 12,
+      selector: (line) => line.id,
+    },
+  )
   .map((lines) => {
-    const products = new Map(
+    // Each product's default size, as the database holds it (kobo), keyed by the product as a line
+    // without a size looks it up.
+    const products = new Map<string, SizeRow>(
       lines.map((line, index) => [
         line.id,
         {
-          id: line.id,
+          variantId: line.variantId,
+          productId: line.id,
           name: `Product ${index}`,
-          price: koboToNairaText(line.priceKobo),
+          label: 'Standard',
+          priceKobo: line.priceKobo,
           stock: line.quantity,
-        } as ProductRow,
+        },
       ]),
     );
     // The browser's cart holds the prices the API's JSON gave it: numbers.
     const items = lines.map((line) => ({
       productId: line.id,
       name: products.get(line.id)!.name,
-      price: Number(products.get(line.id)!.price),
+      price: Number(koboToNairaText(line.priceKobo)),
       quantity: line.quantity,
       imageUrl: null,
     }));
@@ -70,9 +76,12 @@ describe('money from cart to payment', () => {
         const cartTotal = orderTotalKobo(subtotalKobo(cart.items));
         const payload = checkoutPayload(cart);
 
-        const lines = mergeLines(payload.items);
-        checkOrderable(lines, products, payload.totalAmount);
-        const kept = orderItems(lines, products);
+        const { lines, sizes } = settleLines(mergeLines(payload.items), products);
+        checkOrderable(lines, sizes, payload.totalAmount);
+        const kept = orderItems(lines, sizes);
+        expect(kept.map((item) => item.variantId)).toEqual(
+          lines.map((line) => products.get(line.productId)!.variantId),
+        );
         const order = orderAmounts(kept);
 
         expect(BigInt(nairaToKobo(order.totalAmount))).toBe(exactSubtotal);

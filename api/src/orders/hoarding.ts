@@ -15,14 +15,14 @@ export function phoneKey(phone: string): string | null {
 
 /**
  * Whether a burst is taking too much: this order's line, added to what earlier orders from the same
- * address or phone still hold of the product within the window, is more than the owner's share of the
+ * address or phone still hold of the size within the window, is more than the owner's share of the
  * stock there was before them. A first order is no burst (the line and value limits bound it alone).
  * Runs inside the order's transaction right after its stock UPDATE: that row lock serialises orders for
- * the product, and each statement sees the orders committed before, so a concurrent burst is counted whole.
+ * the size, and each statement sees the orders committed before, so a concurrent burst is counted whole.
  */
 export async function exceedsHoardLimit(
   tx: EntityManager,
-  line: { orderId: string; productId: string; quantity: number; stockAfter: number },
+  line: { orderId: string; variantId: string; quantity: number; stockAfter: number },
   source: OrderSource,
   limits: OrderLimits,
 ): Promise<boolean> {
@@ -33,8 +33,8 @@ export async function exceedsHoardLimit(
       where (o."client_address" = ? or o."phone_key" = ?)
         and o."created_at" > now() - make_interval(mins => ?)
         and o."stock_released_at" is null and o."id" <> ?
-        and item->>'productId' = ?`,
-    [source.clientAddress, source.phoneKey, limits.hoardWindowMinutes, line.orderId, line.productId],
+        and item->>'variantId' = ?`,
+    [source.clientAddress, source.phoneKey, limits.hoardWindowMinutes, line.orderId, line.variantId],
   );
   const earlier = Number(row?.held ?? 0);
   if (earlier === 0) return false;

@@ -5,25 +5,41 @@ import { type RestockLine, restockableLines } from './restock.ts';
 
 /**
  * The lines the owner sends back to stock with a refund, checked against the order before anything is
- * asked of Paystack: each product must be in the order, at most the quantity ordered (400 otherwise).
+ * asked of Paystack: each product (or size of it) must be in the order, at most the quantity ordered
+ * (400 otherwise). A line naming only a product covers the order's lines of that product, in order.
  */
 export function chosenRestock(
-  items: readonly { productId?: string; quantity: number }[],
+  items: readonly { productId?: string; variantId?: string; quantity: number }[],
   chosen: RefundRequest['restock'],
 ): RestockLine[] {
-  const ordered = new Map(restockableLines(items).map((line) => [line.productId, line.quantity]));
-  const wanted = new Map<string, number>();
+  const ordered = restockableLines(items);
+  const left = new Map(ordered.map((line) => [line, line.quantity]));
+  const wanted = new Map<RestockLine, number>();
   const errors: Record<string, string> = {};
   chosen.forEach((line, index) => {
-    const limit = ordered.get(line.productId);
-    const total = (wanted.get(line.productId) ?? 0) + line.quantity;
-    if (limit === undefined) errors[`restock.${index}.productId`] = messages.refundLineUnknown;
-    else if (total > limit) errors[`restock.${index}.quantity`] = messages.refundLineTooMany(limit);
-    wanted.set(line.productId, total);
+    const candidates = ordered.filter(
+      (candidate) =>
+        candidate.productId === line.productId && (!line.variantId || candidate.variantId === line.variantId),
+    );
+    if (candidates.length === 0) {
+      errors[`restock.${index}.productId`] = messages.refundLineUnknown;
+      return;
+    }
+    let quantity = line.quantity;
+    for (const candidate of candidates) {
+      const take = Math.min(quantity, left.get(candidate) ?? 0);
+      left.set(candidate, (left.get(candidate) ?? 0) - take);
+      wanted.set(candidate, (wanted.get(candidate) ?? 0) + take);
+      quantity -= take;
+    }
+    if (quantity > 0) {
+      const limit = candidates.reduce((sum, candidate) => sum + candidate.quantity, 0);
+      errors[`restock.${index}.quantity`] = messages.refundLineTooMany(limit);
+    }
   });
   const first = Object.values(errors)[0];
   if (first) throw invalid(first, errors);
   return [...wanted]
     .filter(([, quantity]) => quantity > 0)
-    .map(([productId, quantity]) => ({ productId, quantity }));
+    .map(([line, quantity]) => ({ ...line, quantity }));
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { amountDueKobo } from '@ata/core/cart';
-import { nairaToKobo } from '@ata/core/money';
+import { koboToNaira } from '@ata/core/money';
 import {
   isPayOnDelivery,
   type OrderItem,
@@ -8,9 +8,10 @@ import {
   type OrderPayload,
   type SettableOrderStatus,
 } from '@ata/core/order';
+import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderEntity, type OrderRow, ProductEntity, type ProductRow } from '../db/entities/index.ts';
+import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
@@ -20,7 +21,16 @@ import { orderEvent, recordStatus, statusTemplate } from '../messages/events.ts'
 import { orderAmounts } from './amounts.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
-import { checkOrderable, currentLines, mergeLines, type WantedLine } from './stock-check.ts';
+import {
+  checkOrderable,
+  currentLines,
+  loadSizes,
+  mergeLines,
+  type SizeRow,
+  settleLines,
+  type WantedLine,
+  wantedKey,
+} from './stock-check.ts';
 
 export const orderListSpec: ListSpec = {
   searchFields: ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'],
@@ -99,12 +109,6 @@ function replay(previous: OrderRow, idempotency: Idempotency): { order: OrderRow
 
 const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
-async function loadProducts(em: EntityManager, ids: string[]): Promise<Map<string, ProductRow>> {
-  const valid = ids.filter(isUuid);
-  const rows = valid.length ? await em.find(ProductEntity, { id: { $in: valid } }) : [];
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** 192 random bits, URL-safe: the shopper's tracking link cannot be guessed from the short reference. */
 export const newTrackingToken = (): string => randomBytes(24).toString('base64url');
 
@@ -119,7 +123,7 @@ class LineChanged extends Error {
 class Hoarding extends Error {
   constructor(
     readonly line: WantedLine,
-    readonly productName: string,
+    readonly sizeName: string,
   ) {
     super('hoarding');
   }
@@ -135,21 +139,23 @@ export interface OrderContext {
   alsoInTransaction?: (tx: EntityManager) => Promise<void>;
 }
 
-/** What the order keeps of each line: the database's name and price at the time of the order. */
-export const orderItems = (lines: WantedLine[], products: Map<string, ProductRow>): OrderItem[] =>
+/** What the order keeps of each line: the database's name, size and price at the time of the order. */
+export const orderItems = (lines: WantedLine[], sizes: Map<string, SizeRow>): OrderItem[] =>
   lines.map((line) => {
-    const product = products.get(line.productId)!;
+    const size = sizes.get(wantedKey(line))!;
     return {
-      productId: product.id,
-      name: product.name,
-      price: Number(product.price),
+      productId: size.productId,
+      variantId: size.variantId,
+      variantLabel: size.label,
+      name: size.name,
+      price: koboToNaira(size.priceKobo),
       quantity: line.quantity,
     };
   });
 
 /**
- * Places an order so that concurrent buyers can never oversell: inside one transaction, each line's stock
- * is decremented with a conditional UPDATE (`stock >= quantity`), so the row lock serialises buyers and a
+ * Places an order so that concurrent buyers can never oversell: inside one transaction, each line's size
+ * has its stock decremented with a conditional UPDATE on its row (`stock >= quantity`), so the row lock serialises buyers and a
  * line that lost the race matches no row and aborts the whole order.
  */
 export async function placeOrder(
@@ -164,14 +170,14 @@ export async function placeOrder(
   }
   if (payload.paymentMethod === 'paystack' && !context.onlinePayment)
     throw invalid(messages.onlinePaymentOff, { paymentMethod: messages.onlinePaymentOff });
-  const lines = mergeLines(payload.items);
+  const wanted = mergeLines(payload.items);
+  checkLineQuantities(wanted, context.limits.maxLineQuantity);
+  const loaded = await loadSizes(em, wanted);
+  // Every line now names its size (a line without one: its product's default size).
+  const { lines, sizes } = settleLines(wanted, loaded);
   checkLineQuantities(lines, context.limits.maxLineQuantity);
-  const products = await loadProducts(
-    em,
-    lines.map((line) => line.productId),
-  );
-  checkOrderable(lines, products, payload.totalAmount);
-  const items = orderItems(lines, products);
+  checkOrderable(lines, sizes, payload.totalAmount);
+  const items = orderItems(lines, sizes);
   if (isPayOnDelivery(payload.paymentMethod)) checkUnpaidValue(amountDueKobo(items), context.limits);
   const source: OrderSource = {
     clientAddress: context.clientAddress,
@@ -203,17 +209,18 @@ export async function placeOrder(
       });
       await tx.flush();
       for (const line of lines) {
-        const rows = await tx.execute<{ price: string; stock: number }[]>(
-          'update "product" set "stock" = "stock" - ?, "updated_at" = now() where "id" = ? and "stock" >= ? returning "price", "stock"',
-          [line.quantity, line.productId, line.quantity],
+        const size = sizes.get(wantedKey(line))!;
+        // The size's row: its trigger moves the product's total stock in the same statement.
+        const rows = await tx.execute<{ price_kobo: string; stock: number }[]>(
+          'update "product_variant" set "stock" = "stock" - ? where "id" = ? and "stock" >= ? returning "price_kobo", "stock"',
+          [line.quantity, size.variantId, line.quantity],
         );
         const row = rows[0];
         // Lost the race for the last units, or the price changed since our read: roll back, explain below.
-        if (!row || nairaToKobo(row.price) !== nairaToKobo(products.get(line.productId)!.price))
-          throw new LineChanged(line);
-        const taken = { orderId: created.id, ...line, stockAfter: row.stock };
+        if (!row || Number(row.price_kobo) !== size.priceKobo) throw new LineChanged(line);
+        const taken = { orderId: created.id, variantId: size.variantId, ...line, stockAfter: row.stock };
         if (await exceedsHoardLimit(tx, taken, source, context.limits))
-          throw new Hoarding(line, products.get(line.productId)!.name);
+          throw new Hoarding(line, nameWithSize(size.name, size.label));
       }
       // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
       recordStatus(tx, created.id, 'pending', null, created.createdAt);
@@ -227,19 +234,16 @@ export async function placeOrder(
   } catch (error) {
     // A 409 like a stock conflict (not a 429: clients retry those after Retry-After, and this one lasts).
     if (error instanceof Hoarding) {
-      const message = messages.stockHoarding(error.productName);
+      const message = messages.stockHoarding(error.sizeName);
       throw conflict(
         message,
         { [`items.${error.line.index}`]: message },
-        { items: currentLines(lines, products) },
+        { items: currentLines(lines, sizes) },
       );
     }
     if (error instanceof LineChanged) {
       // The transaction has released its connection: read the current state to tell the client why.
-      const fresh = await loadProducts(
-        em.fork(),
-        lines.map((line) => line.productId),
-      );
+      const fresh = await loadSizes(em.fork(), lines);
       checkOrderable(lines, fresh, payload.totalAmount);
       throw conflict('Your cart changed while ordering. Please review it.', undefined, {
         items: currentLines(lines, fresh),

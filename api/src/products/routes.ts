@@ -19,7 +19,12 @@ const products: Resource<ProductRow> = {
   tag: 'products',
   noun: 'product',
   schema: productSchema,
-  toJson: productJson,
+  toJson: (row) => productJson(row),
+  // A PUT without `variants` changes the default size's price and stock (the other sizes stay).
+  mergeBase: (row) => {
+    const { variants: _, ...json } = productJson(row);
+    return json;
+  },
   sortable: productSortable,
   // A list shows each product's stock badge; one product's record shows its exact stock.
   listTags: ['stock-badges'],

@@ -1,4 +1,3 @@
-import { nairaText } from '@ata/core/money';
 import type { ProductInput } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CategoryEntity, ProductEntity, type ProductRow } from '../db/entities/index.ts';
@@ -6,6 +5,7 @@ import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { isUuid } from '../db/uuid.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
+import { rollup, saveVariants, withVariants } from './variants.ts';
 
 export const productListSpec: ListSpec = {
   searchFields: ['name', 'description', 'slug'],
@@ -51,13 +51,16 @@ async function storefrontWhere(
 }
 
 export async function listProducts(em: EntityManager, list: ListQuery, filter: StorefrontFilter) {
-  return findList(em, ProductEntity, list, productListSpec, await storefrontWhere(em, filter));
+  const found = await findList(em, ProductEntity, list, productListSpec, await storefrontWhere(em, filter));
+  await withVariants(em, found.rows);
+  return found;
 }
 
 /** By id, or by slug (handy for links); unknown or malformed → 404. */
 export async function getProduct(em: EntityManager, idOrSlug: string): Promise<ProductRow> {
   const product = await em.findOne(ProductEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
   if (!product) throw notFound('Product not found');
+  await withVariants(em, [product]);
   return product;
 }
 
@@ -71,11 +74,32 @@ async function checkReferences(em: EntityManager, input: ProductInput, ownId?: s
     throw conflict('A product with this slug already exists', { slug: 'Slug already exists' });
 }
 
+/** The product's own columns: price and stock are its sizes' (the trigger keeps them). */
+const productColumns = ({ variants: _, price: __, stock: ___, ...input }: ProductInput) => input;
+
+/** Writes the product and its sizes in one transaction; the answer shows the trigger's price and stock. */
+async function saveProduct(
+  em: EntityManager,
+  input: ProductInput,
+  product?: ProductRow,
+): Promise<ProductRow> {
+  const id = await em.transactional(async (tx) => {
+    const row = product
+      ? tx.assign(await tx.findOneOrFail(ProductEntity, { id: product.id }), productColumns(input))
+      : // Stock 0 first: each size's insert adds its own (the trigger counts by difference).
+        tx.create(ProductEntity, { ...productColumns(input), price: rollup(input).price, stock: 0 });
+    await tx.flush();
+    await saveVariants(tx, row, input);
+    return row.id;
+  });
+  const saved = await em.fork().findOneOrFail(ProductEntity, { id });
+  await withVariants(em, [saved]);
+  return saved;
+}
+
 export async function createProduct(em: EntityManager, input: ProductInput): Promise<ProductRow> {
   await checkReferences(em, input);
-  const product = em.create(ProductEntity, { ...input, price: nairaText(input.price) });
-  await em.flush();
-  return product;
+  return saveProduct(em, input);
 }
 
 export async function updateProduct(
@@ -84,9 +108,7 @@ export async function updateProduct(
   input: ProductInput,
 ): Promise<ProductRow> {
   await checkReferences(em, input, product.id);
-  em.assign(product, { ...input, price: nairaText(input.price) });
-  await em.flush();
-  return product;
+  return saveProduct(em, input, product);
 }
 
 export async function deleteProduct(em: EntityManager, id: string): Promise<ProductRow> {

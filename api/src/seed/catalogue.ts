@@ -1,10 +1,19 @@
-import { nairaText } from '@ata/core/money';
+import { nairaText, nairaToKobo } from '@ata/core/money';
+import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BlogPostEntity, CategoryEntity, ProductEntity, SettingEntity } from '../db/entities/index.ts';
+import {
+  BlogPostEntity,
+  CategoryEntity,
+  ProductEntity,
+  ProductVariantEntity,
+  SettingEntity,
+} from '../db/entities/index.ts';
+import { skuFor } from '../products/variants.ts';
 import { seedBlogPosts } from './data/blog-posts.ts';
 import { seedCategories } from './data/categories.ts';
-import { seedProducts } from './data/products.ts';
+import { seedProducts, seedSizes } from './data/products.ts';
 import { seedSettings } from './data/settings.ts';
+import type { SeedSize } from './data/types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: number, days: number) => new Date(now - days * DAY);
@@ -23,21 +32,44 @@ export async function insertCatalogue(
     });
     categoryIds.set(seed.slug, category.id);
   }
+  const sizes: { productId: string; slug: string; sizes: SeedSize[] }[] = [];
   for (const seed of seedProducts) {
     const created = daysAgo(now, seed.createdDaysAgo);
-    em.create(ProductEntity, {
+    const product = em.create(ProductEntity, {
       name: seed.name,
       slug: seed.slug,
       description: seed.description,
       price: nairaText(seed.price),
-      stock: seed.stock,
+      // Each size's insert adds its stock (the trigger counts by difference).
+      stock: 0,
       imageUrl: seed.imageUrl,
       categoryId: categoryIds.get(seed.categorySlug) ?? null,
       isFeatured: seed.isFeatured,
       createdAt: created,
       updatedAt: created,
     });
+    sizes.push({
+      productId: product.id,
+      slug: seed.slug,
+      sizes: seedSizes[seed.slug] ?? [
+        { label: DEFAULT_VARIANT_LABEL, price: seed.price, stock: seed.stock, weightGrams: null },
+      ],
+    });
   }
+  await em.flush();
+  for (const product of sizes)
+    product.sizes.forEach((size, position) => {
+      em.create(ProductVariantEntity, {
+        productId: product.productId,
+        label: size.label,
+        sku: product.sizes.length === 1 ? product.slug : skuFor(product.slug, size.label),
+        priceKobo: nairaToKobo(size.price),
+        compareAtKobo: null,
+        stock: size.stock,
+        weightGrams: size.weightGrams,
+        position,
+      });
+    });
   for (const seed of seedBlogPosts) {
     const created = daysAgo(now, seed.createdDaysAgo);
     em.create(BlogPostEntity, {

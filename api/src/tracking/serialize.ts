@@ -9,6 +9,7 @@ import {
   trackingPath,
 } from '@ata/core/order';
 import type { PaymentStatus } from '@ata/core/payment';
+import { nameWithSize } from '@ata/core/product';
 import type { OrderRow } from '../db/entities/index.ts';
 
 /** What the shopper's tracking page shows of an order: nothing of the e-mail, phone or owner's flags. */
@@ -25,7 +26,7 @@ export function trackedOrderJson(
     status: row.status as OrderStatus,
     timeline,
     items: row.items.map((item) => ({
-      name: item.name,
+      name: nameWithSize(item.name, item.variantLabel),
       quantity: item.quantity,
       priceKobo: nairaToNearestKobo(item.price),
       lineTotalKobo: lineTotalKobo(item),

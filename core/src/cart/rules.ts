@@ -1,5 +1,5 @@
 import { koboToNaira, subtotalKobo } from '../money/kobo.ts';
-import type { CartItem } from './schema.ts';
+import { type CartItem, lineKey } from './schema.ts';
 
 /** The most a line may hold: its known stock (no cap when the stock is not known). */
 export const lineLimit = (line: Pick<CartItem, 'stock'>): number => line.stock ?? Number.POSITIVE_INFINITY;
@@ -14,31 +14,28 @@ export function addCartItem(
   quantity = 1,
 ): CartItem[] {
   if (quantity <= 0) return [...items];
-  const existing = items.find((line) => line.productId === item.productId);
+  const existing = items.find((line) => lineKey(line) === lineKey(item));
   const limit = lineLimit(item.stock === undefined ? (existing ?? item) : item);
   const wanted = Math.min((existing?.quantity ?? 0) + quantity, limit);
   if (!existing) return wanted > 0 ? [...items, { ...item, quantity: wanted }] : [...items];
   return items.map((line) =>
-    line.productId === item.productId ? { ...line, ...item, quantity: Math.max(1, wanted) } : line,
+    lineKey(line) === lineKey(item) ? { ...line, ...item, quantity: Math.max(1, wanted) } : line,
   );
 }
 
 /** A quantity of 0 or below removes the line; above the line's stock it stops at the stock. */
-export function setCartItemQuantity(
-  items: readonly CartItem[],
-  productId: string,
-  quantity: number,
-): CartItem[] {
-  if (quantity <= 0) return removeCartItem(items, productId);
+export function setCartItemQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeCartItem(items, key);
   return items.map((line) =>
-    line.productId === productId
+    lineKey(line) === key
       ? { ...line, quantity: Math.max(1, Math.min(Math.floor(quantity), lineLimit(line))) }
       : line,
   );
 }
 
-export const removeCartItem = (items: readonly CartItem[], productId: string): CartItem[] =>
-  items.filter((line) => line.productId !== productId);
+/** `key`: the line's `lineKey` (its size's id, or the product's id for a line without a size). */
+export const removeCartItem = (items: readonly CartItem[], key: string): CartItem[] =>
+  items.filter((line) => lineKey(line) !== key);
 
 /** The subtotal in naira, summed in kobo: what the cart's snapshot holds and the checkout sends. */
 export const cartSubtotal = (items: readonly CartItem[]): number => koboToNaira(subtotalKobo(items));

@@ -4,11 +4,15 @@ import { boundedPriceSchema, checked, textBounds } from '../validation/schema.ts
 /** Most of one product in one order line (merged lines stay far below the stock column's integer range). */
 export const QUANTITY_MAX = 1_000_000;
 
-/** One line of the cart, as stored in the browser and sent with an order. */
+/** One line of the cart, as stored in the browser and sent with an order: one size of one product. */
 export const cartItemSchema = z.object({
   productId: checked(z.string(), z.minLength(1), ...textBounds(100)),
   name: checked(z.string(), ...textBounds(200)),
   price: boundedPriceSchema,
+  /** The size (absent: the product's default size, as before sizes existed). */
+  variantId: z.optional(checked(z.string(), z.minLength(1), ...textBounds(100))),
+  /** The size's label ("250 g"), shown with the name. */
+  variantLabel: z.nullish(checked(z.string(), ...textBounds(60))),
   quantity: checked(z.int(), z.positive(), z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`)),
   imageUrl: z.nullish(checked(z.string(), ...textBounds(2000))),
   /** The product's category: an image-less line shows that category's placeholder. */
@@ -17,3 +21,7 @@ export const cartItemSchema = z.object({
   stock: z.optional(checked(z.int(), z.gte(0), z.lte(QUANTITY_MAX))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** What names a cart line: its size, or the product for a line from before sizes (its default size). */
+export const lineKey = (line: { productId: string; variantId?: string | null }): string =>
+  line.variantId ?? line.productId;

@@ -21,7 +21,12 @@ const quantity = (min: number) =>
   );
 
 /** `POST /api/cart/lines`: add this many of a product (merged with its line, capped at the stock). */
-export const cartAddSchema = z.object({ productId: uuidSchema, quantity: quantity(1) });
+export const cartAddSchema = z.object({
+  productId: uuidSchema,
+  /** The size; absent: the product's default size. */
+  variantId: z.optional(uuidSchema),
+  quantity: quantity(1),
+});
 export type CartAdd = z.infer<typeof cartAddSchema>;
 
 /** `PUT /api/cart/lines/:productId`: the line's new quantity (0 removes it). */
@@ -33,6 +38,7 @@ export const cartMergeSchema = z.object({
     z.array(
       z.object({
         productId: checked(z.string(), z.minLength(1), ...textBounds(100)),
+        variantId: z.optional(checked(z.string(), z.minLength(1), ...textBounds(100))),
         quantity: quantity(1),
       }),
     ),
@@ -81,6 +87,7 @@ export const CART_FORM_PATHS = {
 /** Field names of those forms. */
 export const CART_FORM_FIELDS = {
   productId: 'productId',
+  variantId: 'variantId',
   quantity: 'quantity',
   returnTo: 'returnTo',
 } as const;
@@ -92,21 +99,31 @@ const formQuantity = (fallback: number) =>
     z.transform((typed) => (typed === undefined || typed === '' ? fallback : Number(typed))),
   );
 
+/** A form's size field: a size id, or empty/absent for the product's default size. */
+const formVariant = z.pipe(
+  z.optional(z.union([z.literal(''), uuidSchema])),
+  z.transform((value) => (value ? value : undefined)),
+);
+
 /** `POST /cart/add` fields (quantity defaults to 1; `returnTo` is checked by `sameSitePath`). */
 export const cartAddFormSchema = z.object({
   productId: uuidSchema,
+  /** The chosen size (the product page's radio group); empty or absent: the default size. */
+  variantId: formVariant,
   quantity: z.pipe(formQuantity(1), quantity(1)),
   returnTo: z.optional(checked(z.string(), ...textBounds(500))),
 });
 /** `POST /cart/update`: the line's new quantity (0 removes it). */
 export const cartUpdateFormSchema = z.object({
   productId: uuidSchema,
+  variantId: formVariant,
   quantity: z.pipe(formQuantity(1), quantity(0)),
   returnTo: z.optional(checked(z.string(), ...textBounds(500))),
 });
 /** `POST /cart/remove`. */
 export const cartRemoveFormSchema = z.object({
   productId: uuidSchema,
+  variantId: formVariant,
   returnTo: z.optional(checked(z.string(), ...textBounds(500))),
 });
 

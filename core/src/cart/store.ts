@@ -12,8 +12,9 @@ export interface CartStore {
   getSnapshot(): CartState;
   subscribe(listener: () => void): () => void;
   add(item: Omit<CartItem, 'quantity'>, quantity?: number): void;
-  setQuantity(productId: string, quantity: number): void;
-  remove(productId: string): void;
+  /** `key`: the line's `lineKey` (its size's id; the product's id for a line without a size). */
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
   clear(): void;
   open(): void;
   close(): void;

@@ -2,8 +2,9 @@ import type { CartItem } from '../cart/schema.ts';
 import { formatKobo, formatNaira } from '../money/format.ts';
 import { lineTotalKobo } from '../money/kobo.ts';
 import type { CheckoutForm } from '../order/schema.ts';
+import { nameWithSize } from '../product/variants.ts';
 
-type Line = Pick<CartItem, 'name' | 'price' | 'quantity'>;
+type Line = Pick<CartItem, 'name' | 'price' | 'quantity' | 'variantLabel'>;
 
 /** A WhatsApp link to the shop's number with a prefilled text. */
 export const chatLink = (number: string, text: string): string =>
@@ -35,7 +36,7 @@ export function checkoutMessage(order: {
     '*Items:*',
     ...items.map(
       (item) =>
-        `- ${item.name}, ${item.quantity} x ${formatNaira(item.price)} = ${formatKobo(lineTotalKobo(item))}`,
+        `- ${nameWithSize(item.name, item.variantLabel)}, ${item.quantity} x ${formatNaira(item.price)} = ${formatKobo(lineTotalKobo(item))}`,
     ),
     '',
     `*Total: ${formatNaira(total)}*`,

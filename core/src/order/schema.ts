@@ -22,6 +22,9 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.optional(z.string()),
+  /** The size bought (orders from before sizes have none: the product's only size). */
+  variantId: z.optional(z.string()),
+  variantLabel: z.nullish(z.string()),
   name: z.string(),
   price: z.number(),
   quantity: z.int(),
@@ -84,7 +87,9 @@ export const orderSchema = z.object({
   cancelReason: z.nullish(z.string()),
   cancelledAt: z.nullish(timestampSchema),
   /** What went back to stock when the order was refunded (the owner's choice per line). */
-  restockedItems: z.nullish(z.array(z.object({ productId: z.string(), quantity: z.int() }))),
+  restockedItems: z.nullish(
+    z.array(z.object({ productId: z.string(), variantId: z.optional(z.string()), quantity: z.int() })),
+  ),
   /** Pay on delivery and still pending past the owner's confirmation time (setting `order_confirm_hours`). */
   unconfirmedOverdue: z._default(z.boolean(), false),
   /** The secret part of the shopper's tracking link (`/track/<token>`). */

@@ -53,6 +53,8 @@ export const refundRequestSchema = z.object({
       z.array(
         z.object({
           productId: z.uuid('Invalid product id'),
+          /** The size (absent: every size of the product in the order, in order). */
+          variantId: z.optional(z.uuid('Invalid size id')),
           quantity: checked(
             z.int(),
             z.gte(0),
@@ -79,7 +81,9 @@ export const refundedPaymentSchema = z.object({
   /** The order had been refunded already: nothing was sent to Paystack this time. */
   alreadyRefunded: z.boolean(),
   /** What went back to stock with this refund (none when it was refunded before, or expired/cancelled). */
-  restocked: z.array(z.object({ productId: z.string(), quantity: z.int() })),
+  restocked: z.array(
+    z.object({ productId: z.string(), variantId: z.optional(z.string()), quantity: z.int() }),
+  ),
 });
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 

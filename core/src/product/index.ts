@@ -1,2 +1,3 @@
 export * from './rules.ts';
 export * from './schema.ts';
+export * from './variants.ts';

@@ -10,6 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from '../validation/schema.ts';
+import { productVariantSchema, productVariantsInputSchema } from './variants.ts';
 
 /** A product as the API answers it; the storefront, the widget and the API read one with this. */
 export const productSchema = z.object({
@@ -24,6 +25,8 @@ export const productSchema = z.object({
   isFeatured: z._default(z.boolean(), false),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /** The sizes, default first; `price` and `stock` above are the default size's. */
+  variants: z.optional(z.array(productVariantSchema)),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -59,5 +62,10 @@ export const productInputSchema = z.object({
   imageUrl: optionalImageUrlSchema,
   categoryId: requiredChoice('Category is required'),
   isFeatured: z._default(z.boolean(), false),
+  /**
+   * The sizes, in the order shown (the first is the default). Without them, `price` and `stock` are the
+   * default size's (a new product gets one size).
+   */
+  variants: z.optional(productVariantsInputSchema),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

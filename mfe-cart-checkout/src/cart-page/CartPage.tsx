@@ -1,3 +1,4 @@
+import { lineKey } from '@ata/core/cart';
 import { buttonClass, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -49,7 +50,7 @@ export function CartPage() {
           </thead>
           <tbody>
             {items.map((item) => (
-              <CartLine key={item.productId} item={item} variant="row" store={store} />
+              <CartLine key={lineKey(item)} item={item} variant="row" store={store} />
             ))}
           </tbody>
         </table>

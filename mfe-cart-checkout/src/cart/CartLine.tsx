@@ -1,5 +1,6 @@
-import { CART_FORM_FIELDS, CART_FORM_PATHS, type CartItem, type CartStore } from '@ata/core/cart';
+import { CART_FORM_FIELDS, CART_FORM_PATHS, type CartItem, type CartStore, lineKey } from '@ata/core/cart';
 import { formatKobo, formatNaira, lineTotalKobo } from '@ata/core/money';
+import { nameWithSize } from '@ata/core/product';
 import { ImagePlaceholder, Link, Picture, productHref, QuantityStepper, useMaxPerOrderLine } from '@ata/ui';
 import { LineForm } from './LineForm.tsx';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
@@ -33,22 +34,25 @@ export function CartLine({
       <ImagePlaceholder categoryId={item.categoryId} className="cart-line__thumb" size={size} />
     );
   const perOrder = useMaxPerOrderLine();
+  // The size is part of the name wherever the line is shown ("Ground Crayfish (1 kg)").
+  const name = nameWithSize(item.name, item.variantLabel);
+  const key = lineKey(item);
   const total = formatKobo(lineTotalKobo(item));
   const stepper = store && (
-    <LineForm action={CART_FORM_PATHS.update} productId={item.productId}>
+    <LineForm action={CART_FORM_PATHS.update} productId={item.productId} variantId={item.variantId}>
       <QuantityStepper
-        name={item.name}
+        name={name}
         value={item.quantity}
         max={item.stock}
         perOrder={perOrder}
         submitName={CART_FORM_FIELDS.quantity}
-        onChange={(quantity) => store.setQuantity(item.productId, quantity)}
+        onChange={(quantity) => store.setQuantity(key, quantity)}
       />
     </LineForm>
   );
   const remove = store && (
-    <LineForm action={CART_FORM_PATHS.remove} productId={item.productId}>
-      <RemoveLineButton name={item.name} onRemove={() => store.remove(item.productId)} />
+    <LineForm action={CART_FORM_PATHS.remove} productId={item.productId} variantId={item.variantId}>
+      <RemoveLineButton name={name} onRemove={() => store.remove(key)} />
     </LineForm>
   );
 
@@ -57,7 +61,7 @@ export function CartLine({
       <tr className="cart-line cart-line--row">
         <td className="cart-line__image">{thumb(80)}</td>
         <th scope="row" className="cart-line__name">
-          <Link href={productHref(item.productId)}>{item.name}</Link>
+          <Link href={productHref(item.productId)}>{name}</Link>
         </th>
         <td className="cart-line__price" data-label="Price">
           {formatNaira(item.price)}
@@ -77,7 +81,7 @@ export function CartLine({
       <li className="cart-line cart-line--drawer">
         {thumb(64)}
         <div className="cart-line__body">
-          <p className="cart-line__name">{item.name}</p>
+          <p className="cart-line__name">{name}</p>
           <p className="cart-muted">{formatNaira(item.price)}</p>
           {stepper}
         </div>
@@ -92,7 +96,7 @@ export function CartLine({
     <li className="cart-line cart-line--summary">
       {thumb(48)}
       <span className="cart-line__name">
-        {item.name} <span className="cart-muted">× {item.quantity}</span>
+        {name} <span className="cart-muted">× {item.quantity}</span>
       </span>
       <span>{total}</span>
     </li>

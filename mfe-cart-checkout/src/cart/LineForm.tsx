@@ -8,15 +8,19 @@ import type { ReactNode } from 'react';
 export function LineForm({
   action,
   productId,
+  variantId,
   children,
 }: {
   action: string;
   productId: string;
+  /** The line's size (absent: the product's default size). */
+  variantId?: string;
   children: ReactNode;
 }) {
   return (
     <form method="post" action={action} className="cart-line__form">
       <input type="hidden" name={CART_FORM_FIELDS.productId} value={productId} />
+      {variantId && <input type="hidden" name={CART_FORM_FIELDS.variantId} value={variantId} />}
       {children}
     </form>
   );

@@ -1,9 +1,12 @@
 import type { CartItem } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
+import { nameWithSize } from '@ata/core/product';
 
 /** What the API said about one product when it refused an order with 409. */
 export interface ProductConflict {
   productId: string;
+  /** The size the facts are about (absent: the product, i.e. its default size). */
+  variantId?: string;
   name?: string;
   /** The current price, when it differs from the cart's. */
   price?: number;
@@ -32,6 +35,7 @@ export function readConflicts(body: unknown): ProductConflict[] {
     return [
       {
         productId,
+        ...(typeof e.variantId === 'string' && { variantId: e.variantId }),
         name: typeof e.name === 'string' ? e.name : undefined,
         price: numberOf(e.currentPrice ?? e.price),
         stock: numberOf(e.availableStock ?? e.stock ?? e.available),
@@ -53,9 +57,9 @@ const numberOf = (value: unknown): number | undefined => {
 export function reconcileCart(items: CartItem[], conflicts: readonly ProductConflict[]) {
   const changes: string[] = [];
   const next = items.flatMap((item): CartItem[] => {
-    const conflict = conflicts.find((c) => c.productId === item.productId);
+    const conflict = conflictOf(conflicts, item);
     if (!conflict) return [item];
-    const name = item.name;
+    const name = nameWithSize(item.name, item.variantLabel);
     if (conflict.missing) {
       changes.push(`${name} is no longer available and was removed from your cart.`);
       return [];
@@ -84,4 +88,18 @@ export function reconcileCart(items: CartItem[], conflicts: readonly ProductConf
   });
   const same = next.length === items.length && next.every((line, index) => line === items[index]);
   return { items: same ? items : next, changes };
+}
+
+/**
+ * The facts about one line: those of its size; for a line without a size (or facts without sizes), those
+ * of its product (the product's default size comes first).
+ */
+function conflictOf(conflicts: readonly ProductConflict[], item: CartItem): ProductConflict | undefined {
+  const ofProduct = conflicts.filter((c) => c.productId === item.productId);
+  if (item.variantId) {
+    const bySize = ofProduct.find((c) => c.variantId === item.variantId);
+    if (bySize) return bySize;
+    return ofProduct.find((c) => c.variantId === undefined || c.missing);
+  }
+  return ofProduct.find((c) => c.variantId === undefined) ?? ofProduct[0];
 }

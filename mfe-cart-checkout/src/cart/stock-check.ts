@@ -35,7 +35,19 @@ export async function fetchProductFacts(
       const gone = answer.reason instanceof ApiError && answer.reason.status === 404;
       return gone ? [{ productId, missing: true }] : [];
     }
-    return readConflicts({ items: [answer.value] }).map((facts) => ({ ...facts, productId }));
+    // A product sold in sizes: the facts of each size (a line is one size).
+    const product = answer.value as { name?: unknown; variants?: unknown };
+    const sizes = Array.isArray(product.variants) ? (product.variants as Record<string, unknown>[]) : [];
+    const items = sizes.length
+      ? sizes.map((size) => ({
+          productId,
+          variantId: size.id,
+          name: product.name,
+          price: size.price,
+          stock: size.stock,
+        }))
+      : [answer.value];
+    return readConflicts({ items }).map((facts) => ({ ...facts, productId }));
   });
 }
 
@@ -47,7 +59,7 @@ export async function fetchProductFacts(
  */
 export function useStockCheck(active = true): string[] {
   const { items, store } = useCart();
-  const productIds = items.map((item) => item.productId);
+  const productIds = [...new Set(items.map((item) => item.productId))];
   // The query function and freshness come from the client's defaults for 'cart-stock' (stockQueryDefaults).
   const facts = useQuery<ProductConflict[]>({
     queryKey: stockQueryKey(productIds),

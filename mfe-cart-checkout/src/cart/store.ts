@@ -87,16 +87,22 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     // Adding is not repeatable: a lost answer is not sent again (it may have arrived), the refresh tells.
     add(item: Omit<CartItem, 'quantity'>, quantity = 1) {
       memory.add(item, quantity);
-      void send('POST', lines(), { productId: item.productId, quantity }, 0);
+      void send(
+        'POST',
+        lines(),
+        { productId: item.productId, ...(item.variantId && { variantId: item.variantId }), quantity },
+        0,
+      );
     },
-    setQuantity(productId: string, quantity: number) {
-      memory.setQuantity(productId, quantity);
+    // `key`: the line's size id (the API names a line by it; a product id means its default size).
+    setQuantity(key: string, quantity: number) {
+      memory.setQuantity(key, quantity);
       const value = Math.max(0, Math.floor(quantity));
-      void send('PUT', lines(`/${encodeURIComponent(productId)}`), { quantity: value });
+      void send('PUT', lines(`/${encodeURIComponent(key)}`), { quantity: value });
     },
-    remove(productId: string) {
-      memory.remove(productId);
-      void send('DELETE', lines(`/${encodeURIComponent(productId)}`));
+    remove(key: string) {
+      memory.remove(key);
+      void send('DELETE', lines(`/${encodeURIComponent(key)}`));
     },
     clear() {
       memory.clear();
@@ -156,7 +162,11 @@ function start(
   const old = readCart(options.storage);
   if (old.length === 0) return;
   page[MOVING_OLD_CART] = true;
-  const items = old.map(({ productId, quantity }) => ({ productId, quantity }));
+  const items = old.map(({ productId, variantId, quantity }) => ({
+    productId,
+    ...(variantId && { variantId }),
+    quantity,
+  }));
   void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then((merged) => {
     if (merged) forget(options.storage);
     else page[MOVING_OLD_CART] = false;

@@ -1,4 +1,4 @@
-import { type CartItem, FREE_DELIVERY_THRESHOLD_KOBO } from '@ata/core/cart';
+import { type CartItem, FREE_DELIVERY_THRESHOLD_KOBO, lineKey } from '@ata/core/cart';
 import { formatKobo } from '@ata/core/money';
 import { CartLine } from '../cart/CartLine.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -12,7 +12,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       </h2>
       <ul className="cart-summary__lines">
         {items.map((item) => (
-          <CartLine key={item.productId} item={item} variant="summary" />
+          <CartLine key={lineKey(item)} item={item} variant="summary" />
         ))}
       </ul>
       <CartTotals items={items} />

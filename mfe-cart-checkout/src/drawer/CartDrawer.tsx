@@ -1,4 +1,4 @@
-import { cartCount, itemCountLabel } from '@ata/core/cart';
+import { cartCount, itemCountLabel, lineKey } from '@ata/core/cart';
 import { formatNaira } from '@ata/core/format';
 import { buttonClass, Dialog, DialogTitle, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
@@ -44,7 +44,7 @@ export function CartDrawer() {
       ) : (
         <ul className="cart-drawer__lines">
           {items.map((item) => (
-            <CartLine key={item.productId} item={item} variant="drawer" store={store} />
+            <CartLine key={lineKey(item)} item={item} variant="drawer" store={store} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { CART_FORM_FIELDS, CART_FORM_PATHS } from '@ata/core/cart';
-import type { Product } from '@ata/core/product';
+import { hasSizeChoice, initialVariant, type Product } from '@ata/core/product';
 import type { FormEvent, ReactNode } from 'react';
 import './card-add-form.css';
 
@@ -20,9 +20,12 @@ export function CardAddForm({ product, onAdd, children }: CardAddFormProps) {
     event.preventDefault();
     onAdd(product);
   };
+  // A product in sizes: the card adds the first size in stock (its button says the same).
+  const firstSize = hasSizeChoice(product) ? initialVariant(product.variants ?? []) : undefined;
   return (
     <form method="post" action={CART_FORM_PATHS.add} className="cat-card__form" onSubmit={add}>
       <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.id} />
+      {firstSize && <input type="hidden" name={CART_FORM_FIELDS.variantId} value={firstSize.id} />}
       {children}
     </form>
   );

@@ -1,5 +1,13 @@
 import { CARD_DESCRIPTION_LENGTH, formatNaira, truncate } from '@ata/core/format';
-import { type Product, productBadge, stockStatus } from '@ata/core/product';
+import {
+  fromPrice,
+  hasSizeChoice,
+  initialVariant,
+  type Product,
+  pricesDiffer,
+  productBadge,
+  stockStatus,
+} from '@ata/core/product';
 // Not the @ata/ui index: the partner widget bundles this card and must stay small.
 import { ImagePlaceholder } from '@ata/ui/image/ImagePlaceholder.tsx';
 import { Picture } from '@ata/ui/image/Picture.tsx';
@@ -44,7 +52,12 @@ const isPlainClick = (event: MouseEvent) =>
 export function ProductCard(props: ProductCardProps) {
   const { product, href, onAddToCart, onNavigate, categoryName, layout = 'grid', highlight, now } = props;
   const nameId = useId();
-  const stock = stockStatus(product.stock);
+  // A product in sizes: in stock while any size is; "Add to Cart" adds the first size in stock.
+  const sizes = product.variants ?? [];
+  const firstSize = hasSizeChoice(product) ? initialVariant(sizes) : undefined;
+  const stock = stockStatus(
+    firstSize ? sizes.reduce((sum, size) => sum + Math.max(0, size.stock), 0) : product.stock,
+  );
   const badge = productBadge(product, now);
 
   const AddForm = props.addForm;
@@ -104,7 +117,9 @@ export function ProductCard(props: ProductCardProps) {
         <p className="cat-card__description">{truncate(product.description, CARD_DESCRIPTION_LENGTH)}</p>
         <div className="cat-card__footer">
           <div className="cat-card__pricing">
-            <span className="cat-card__price">{formatNaira(product.price)}</span>
+            <span className="cat-card__price">
+              {pricesDiffer(product) ? `from ${formatNaira(fromPrice(product))}` : formatNaira(product.price)}
+            </span>
             {stock.label && (
               <span className={`cat-card__stock cat-card__stock--${stock.kind}`}>{stock.label}</span>
             )}

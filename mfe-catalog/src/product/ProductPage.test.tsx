@@ -135,3 +135,82 @@ describe('Product detail', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 });
+
+describe('Product in sizes', () => {
+  const sizes = [
+    {
+      id: '5d1c1f3e-0000-4000-8000-000000000001',
+      label: '250 g',
+      sku: 'c-250',
+      price: 4200,
+      compareAtPrice: null,
+      stock: 8,
+      weightGrams: 250,
+    },
+    {
+      id: '5d1c1f3e-0000-4000-8000-000000000002',
+      label: '100 g',
+      sku: 'c-100',
+      price: 1900,
+      compareAtPrice: null,
+      stock: 10,
+      weightGrams: 100,
+    },
+    {
+      id: '5d1c1f3e-0000-4000-8000-000000000003',
+      label: '1 kg',
+      sku: 'c-1kg',
+      price: 15500,
+      compareAtPrice: 17000,
+      stock: 0,
+      weightGrams: 1000,
+    },
+  ];
+  const crayfish = { ...suya!, name: 'Ground Crayfish', price: 4200, stock: 8, variants: sizes };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [`/api/products/${suya?.id}`]: crayfish,
+        '/api/categories': categories,
+        '/api/settings': { contact_whatsapp: '+234 801 234 5678' },
+      }),
+    );
+  });
+
+  it('offers the sizes as a radio group in the form, sold-out ones disabled, with the unit price', async () => {
+    open(suya!.id);
+    const group = await screen.findByRole('group', { name: 'Size' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.name, radio.value, radio.checked, radio.disabled])).toEqual([
+      ['variantId', sizes[0]!.id, true, false],
+      ['variantId', sizes[1]!.id, false, false],
+      ['variantId', sizes[2]!.id, false, true],
+    ]);
+    expect(radios[0]!.form?.getAttribute('action')).toBe('/cart/add');
+    expect(within(group).getByText('Sold out')).toBeTruthy();
+    expect(document.querySelector('.cat-product__unit-price')?.textContent).toBe('₦1,680 per 100 g');
+  });
+
+  it('adds the chosen size at its price, and the toast names it', async () => {
+    const { cart, toasts } = open(suya!.id);
+    fireEvent.click(await screen.findByRole('radio', { name: /^100 g / }));
+    expect(document.querySelector('.cat-product__price')?.textContent).toBe('₦1,900');
+    expect(screen.getAllByText('₦1,900 per 100 g').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(cart.add).toHaveBeenCalledWith(
+      {
+        productId: suya!.id,
+        variantId: sizes[1]!.id,
+        variantLabel: '100 g',
+        name: 'Ground Crayfish',
+        price: 1900,
+        imageUrl: suya!.imageUrl,
+        categoryId: suya!.categoryId,
+        stock: 10,
+      },
+      1,
+    );
+    expect(toasts.at(-1)?.description).toBe('Ground Crayfish (100 g) has been added to your cart.');
+  });
+});

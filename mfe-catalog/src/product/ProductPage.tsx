@@ -2,7 +2,15 @@ import { CART_FORM_FIELDS, CART_FORM_PATHS } from '@ata/core/cart';
 import { findCategory } from '@ata/core/category';
 import { chatLink, productInquiryMessage } from '@ata/core/chat';
 import { formatNaira } from '@ata/core/format';
-import { type Product, stockStatus } from '@ata/core/product';
+import {
+  hasSizeChoice,
+  initialVariant,
+  nameWithSize,
+  type Product,
+  type ProductVariant,
+  stockStatus,
+  unitPriceText,
+} from '@ata/core/product';
 import { pageTitle } from '@ata/core/routes';
 import { numberSetting } from '@ata/core/settings';
 import { brand, messages } from '@ata/core/site';
@@ -48,10 +56,18 @@ const ADD_FORM_ID = 'cat-add-to-cart';
 
 function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
+  const sizes = product.variants ?? [];
+  const choice = hasSizeChoice(product);
+  const [sizeId, setSizeId] = useState(() => initialVariant(sizes)?.id);
+  // The chosen size's price and stock (a product with one size: its own, as before sizes).
+  const size = sizes.find((candidate) => candidate.id === sizeId);
+  const price = size?.price ?? product.price;
+  const inStock = size?.stock ?? product.stock;
   const addToCart = useAddToCart();
   const categories = useCategories();
   const settings = useSettings();
-  const stock = stockStatus(product.stock);
+  const stock = stockStatus(inStock);
+  const unitPrice = choice && size ? unitPriceText(size.price, size.weightGrams) : null;
   const category = product.categoryId ? findCategory(categories.data ?? [], product.categoryId) : undefined;
   const whatsappNumber = settings.contact_whatsapp;
 
@@ -89,9 +105,18 @@ function ProductDetail({ product }: { product: Product }) {
             {product.name}
           </h1>
           <div className="cat-product__meta">
-            <span className="cat-product__price">{formatNaira(product.price)}</span>
+            <span className="cat-product__price" aria-live="polite">
+              {formatNaira(price)}
+            </span>
+            {size?.compareAtPrice && size.compareAtPrice > size.price && (
+              <s className="cat-product__was">
+                <span className="ui-visually-hidden">Was </span>
+                {formatNaira(size.compareAtPrice)}
+              </s>
+            )}
             {product.isFeatured && <span className="cat-product__bestseller">Bestseller</span>}
           </div>
+          {unitPrice && <p className="cat-product__unit-price">{unitPrice}</p>}
           <p className={`cat-product__stock cat-product__stock--${stock.kind}`}>
             <span className="cat-product__stock-dot" aria-hidden="true" />
             {stock.kind === 'in' ? 'In Stock' : stock.label}
@@ -106,15 +131,26 @@ function ProductDetail({ product }: { product: Product }) {
             className="cat-product__buy"
             onSubmit={(event) => {
               event.preventDefault();
-              addToCart(product, quantity);
+              addToCart(product, quantity, size);
             }}
           >
             <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.id} />
+            {choice && (
+              <SizeChoice
+                sizes={sizes}
+                chosen={sizeId}
+                onChoose={(id) => {
+                  setSizeId(id);
+                  const stockOfSize = sizes.find((candidate) => candidate.id === id)?.stock ?? 1;
+                  setQuantity((current) => Math.max(1, Math.min(current, stockOfSize)));
+                }}
+              />
+            )}
             <QuantityStepper
               value={quantity}
               onChange={setQuantity}
               disabled={!stock.canAdd}
-              max={product.stock}
+              max={inStock}
               perOrder={numberSetting(settings, 'order_max_line_quantity')}
               // A low stock is already said just above ("Only N left").
               limitNote={stock.kind === 'in'}
@@ -134,7 +170,13 @@ function ProductDetail({ product }: { product: Product }) {
             </button>
             <a
               className={buttonClass('primary', 'md', 'cat-button cat-button--whatsapp')}
-              href={chatLink(whatsappNumber, productInquiryMessage(product))}
+              href={chatLink(
+                whatsappNumber,
+                productInquiryMessage({
+                  name: nameWithSize(product.name, choice ? size?.label : null),
+                  price,
+                }),
+              )}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -146,6 +188,58 @@ function ProductDetail({ product }: { product: Product }) {
       </section>
       {category && <RelatedProducts key={product.id} product={product} category={category} />}
     </div>
+  );
+}
+
+/**
+ * The sizes as a radio group inside the add-to-cart form, so the chosen one is posted without JavaScript
+ * too; each says its price (and unit price) so the choice is informed before the page's scripts run. A
+ * sold-out size is shown, disabled.
+ */
+function SizeChoice({
+  sizes,
+  chosen,
+  onChoose,
+}: {
+  sizes: readonly ProductVariant[];
+  chosen: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <fieldset className="cat-product__sizes">
+      <legend className="cat-product__sizes-legend">Size</legend>
+      {sizes.map((size) => {
+        const soldOut = size.stock <= 0;
+        const unit = unitPriceText(size.price, size.weightGrams);
+        return (
+          <label key={size.id} className={`cat-product__size${soldOut ? ' cat-product__size--out' : ''}`}>
+            <input
+              type="radio"
+              name={CART_FORM_FIELDS.variantId}
+              value={size.id}
+              checked={size.id === chosen}
+              disabled={soldOut}
+              onChange={() => onChoose(size.id)}
+            />
+            {/* The spaces keep the parts apart in the radio's accessible name. */}
+            <span className="cat-product__size-label">{size.label}</span>{' '}
+            <span className="cat-product__size-price">{formatNaira(size.price)}</span>
+            {unit && (
+              <>
+                {' '}
+                <span className="cat-product__size-unit">{unit}</span>
+              </>
+            )}
+            {soldOut && (
+              <>
+                {' '}
+                <span className="cat-product__size-out">Sold out</span>
+              </>
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -1,8 +1,16 @@
 import { nairaText } from '@ata/core/money';
 import { type Product, stockStatus } from '@ata/core/product';
 
-/** schema.org Product data for search engines: name, price in Naira, availability. */
+const availability = (stock: number) =>
+  stockStatus(stock).canAdd ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/**
+ * schema.org Product data for search engines: name, price in Naira, availability; a product sold in
+ * several sizes has one offer per size (its SKU, label, price and availability).
+ */
 export function productJsonLd(product: Product, pageUrl: string) {
+  const sizes = product.variants ?? [];
+  const offer = { '@type': 'Offer', url: pageUrl, priceCurrency: 'NGN' };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -10,14 +18,15 @@ export function productJsonLd(product: Product, pageUrl: string) {
     description: product.description,
     sku: product.slug,
     ...(product.imageUrl ? { image: new URL(product.imageUrl, pageUrl).href } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: nairaText(product.price),
-      priceCurrency: 'NGN',
-      availability: stockStatus(product.stock).canAdd
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-    },
+    offers:
+      sizes.length > 1
+        ? sizes.map((size) => ({
+            ...offer,
+            sku: size.sku,
+            name: `${product.name} (${size.label})`,
+            price: nairaText(size.price),
+            availability: availability(size.stock),
+          }))
+        : { ...offer, price: nairaText(product.price), availability: availability(product.stock) },
   };
 }

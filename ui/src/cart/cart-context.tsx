@@ -1,5 +1,5 @@
-import type { CartStore } from '@ata/core/cart';
-import type { Product } from '@ata/core/product';
+import { type CartStore, lineKey } from '@ata/core/cart';
+import { initialVariant, nameWithSize, type Product, type ProductVariant } from '@ata/core/product';
 import { ADDED_TO_CART_DURATION_MS, messages, VIEW_CART_ACTION } from '@ata/core/site';
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { toast } from '../toast/bus.ts';
@@ -21,30 +21,36 @@ export function useCart() {
   return { ...state, store };
 }
 
-/** Adds a product to the cart and tells the shopper how it went (a toast either way). */
-export function useAddToCart(): (product: Product, quantity?: number) => void {
+/**
+ * Adds a product to the cart (`variant`: the chosen size; without one, the product's default size) and
+ * tells the shopper how it went (a toast either way).
+ */
+export function useAddToCart(): (product: Product, quantity?: number, variant?: ProductVariant) => void {
   const cart = useContext(CartContext);
   return useCallback(
-    (product: Product, quantity = 1) => {
+    (product: Product, quantity = 1, variant?: ProductVariant) => {
       try {
         if (!cart) throw new Error('The cart is not available');
-        const inCart = cart.getSnapshot().items.find((line) => line.productId === product.id)?.quantity ?? 0;
-        cart.add(
-          {
-            productId: product.id,
-            name: product.name,
-            price: product.price,
-            imageUrl: product.imageUrl,
-            categoryId: product.categoryId,
-            stock: product.stock,
-          },
-          quantity,
-        );
+        // Without a chosen size (a card's button): the first size in stock, the default one first.
+        const size = variant ?? initialVariant(product.variants ?? []);
+        const item = {
+          productId: product.id,
+          ...(size && { variantId: size.id, variantLabel: size.label }),
+          name: product.name,
+          price: size?.price ?? product.price,
+          imageUrl: product.imageUrl,
+          categoryId: product.categoryId,
+          stock: size?.stock ?? product.stock,
+        };
+        const inCart =
+          cart.getSnapshot().items.find((line) => lineKey(line) === lineKey(item))?.quantity ?? 0;
+        cart.add(item, quantity);
         // The line stops at the stock: say so rather than claim the whole quantity was added.
+        const name = nameWithSize(product.name, size?.label);
         const text =
-          inCart + quantity > product.stock
-            ? messages.cartHoldsAllStock(product.name, product.stock)
-            : messages.addedToCart(product.name);
+          inCart + quantity > item.stock
+            ? messages.cartHoldsAllStock(name, item.stock)
+            : messages.addedToCart(name);
         toast({ ...text, duration: ADDED_TO_CART_DURATION_MS, action: VIEW_CART_ACTION });
       } catch (error) {
         console.error(error);

@@ -1,11 +1,12 @@
 import type { CartNotice, CheckoutDraft } from '@ata/core/cart';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { ProductEntity } from './product.ts';
+import { ProductVariantEntity } from './product-variant.ts';
 import { createdAt, updatedAt } from './timestamps.ts';
 
 /**
  * A shopper's cart, named by the random id in the `ata_cart` cookie (api/src/cart/). Its lines hold only
- * product and quantity: names, prices and stock are read from the products every time. Idle 30 days → deleted.
+ * product, size and quantity: names, prices and stock are read from the products every time. Idle 30 days → deleted.
  */
 export const CartEntity = defineEntity({
   name: 'Cart',
@@ -28,7 +29,16 @@ export const CartLineEntity = defineEntity({
   properties: {
     cartId: () => p.manyToOne(CartEntity).mapToPk().primary().fieldName('cart_id').deleteRule('cascade'),
     productId: () =>
-      p.manyToOne(ProductEntity).mapToPk().primary().fieldName('product_id').deleteRule('cascade').index(),
+      p.manyToOne(ProductEntity).mapToPk().fieldName('product_id').deleteRule('cascade').index(),
+    /** The size: a line is one size of one product. */
+    variantId: () =>
+      p
+        .manyToOne(ProductVariantEntity)
+        .mapToPk()
+        .primary()
+        .fieldName('variant_id')
+        .deleteRule('cascade')
+        .index(),
     quantity: p.integer().check('quantity > 0'),
     addedAt: createdAt(),
   },

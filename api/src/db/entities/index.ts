@@ -11,6 +11,7 @@ import { PartnerEntity } from './partner.ts';
 import { PaymentEventEntity } from './payment-event.ts';
 import { PickupPointEntity } from './pickup-point.ts';
 import { ProductEntity } from './product.ts';
+import { ProductVariantEntity } from './product-variant.ts';
 import { SessionEntity } from './session.ts';
 import { SettingEntity } from './setting.ts';
 import { UserEntity } from './user.ts';
@@ -28,6 +29,7 @@ export type { PartnerRow } from './partner.ts';
 export type { PaymentEventRow } from './payment-event.ts';
 export type { PickupPointRow } from './pickup-point.ts';
 export type { ProductRow } from './product.ts';
+export type { ProductVariantRow } from './product-variant.ts';
 export type { SessionRow } from './session.ts';
 export type { SettingRow } from './setting.ts';
 export type { UserRow } from './user.ts';
@@ -47,6 +49,7 @@ export {
   PaymentEventEntity,
   PickupPointEntity,
   ProductEntity,
+  ProductVariantEntity,
   SessionEntity,
   SettingEntity,
   UserEntity,
@@ -55,6 +58,7 @@ export {
 export const entities = [
   CategoryEntity,
   ProductEntity,
+  ProductVariantEntity,
   OrderEntity,
   BlogPostEntity,
   UserEntity,

@@ -1,3 +1,4 @@
+import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import type { Orm } from '../../db/orm.ts';
 import { generateProducts } from './generate.ts';
 
@@ -51,6 +52,15 @@ export async function insertBulkProducts(orm: Orm, count: number, options: { see
         [JSON.stringify(rows)],
       );
     }
+    // One size per product, with its price and stock (the product already holds them: no trigger).
+    await em.execute('alter table product_variant disable trigger user');
+    await em.execute(
+      `insert into product_variant (id, product_id, label, sku, price_kobo, stock, position)
+       select gen_random_uuid(), p.id, ?, p.slug, round(p.price * 100)::bigint, p.stock, 0
+         from product p where not exists (select 1 from product_variant v where v.product_id = p.id)`,
+      [DEFAULT_VARIANT_LABEL],
+    );
+    await em.execute('alter table product_variant enable trigger user');
     await em.execute('alter table product enable trigger user');
     await em.execute('select catalog_facet_rebuild()');
     await em.execute('select search_lexeme_rebuild()');
@@ -58,4 +68,5 @@ export async function insertBulkProducts(orm: Orm, count: number, options: { see
   });
   // Fresh statistics and visibility map: the planner then picks the sort and covering indexes at once.
   await orm.em.fork().execute('vacuum analyze product');
+  await orm.em.fork().execute('vacuum analyze product_variant');
 }

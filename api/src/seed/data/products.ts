@@ -1,4 +1,4 @@
-import type { SeedCategorySlug, SeedProduct } from './types.ts';
+import type { SeedCategorySlug, SeedProduct, SeedSize } from './types.ts';
 
 type ProductRow = Omit<SeedProduct, 'imageUrl' | 'categorySlug'>;
 
@@ -7,7 +7,7 @@ const inCategory = (categorySlug: SeedCategorySlug, rows: ProductRow[]): SeedPro
 
 const spices = inCategory('spices', [
   {
-    name: 'Suya Spice (Yaji) 200g',
+    name: 'Suya Spice (Yaji)',
     slug: 'suya-spice-yaji',
     description:
       'Our house yaji: roasted kuli kuli, dried chilli, ginger, garlic and a whisper of calabash nutmeg, ground the way Hausa mai suya do it. Rub it on beef, chicken or gizzard with a splash of groundnut oil and grill until smoky.',
@@ -17,7 +17,7 @@ const spices = inCategory('spices', [
     createdDaysAgo: 210,
   },
   {
-    name: 'Ground Crayfish 250g',
+    name: 'Ground Crayfish',
     slug: 'ground-crayfish',
     description:
       'Smoke-dried crayfish from the creeks of the Niger Delta, sieved of grit and finely ground. A spoonful gives egusi, okra and stews that deep, savoury, briny flavour.',
@@ -77,7 +77,7 @@ const spices = inCategory('spices', [
     createdDaysAgo: 300,
   },
   {
-    name: 'Cameroon Pepper 100g',
+    name: 'Cameroon Pepper',
     slug: 'cameroon-pepper',
     description:
       'Smoke-dried, finely ground hot pepper with a dark, almost chocolatey colour and serious heat. Use sparingly in jollof, pepper soup and suya.',
@@ -181,7 +181,7 @@ const protein = inCategory('protein', [
 
 const grainsRice = inCategory('grains-rice', [
   {
-    name: 'Ofada Rice 2kg',
+    name: 'Ofada Rice',
     slug: 'ofada-rice',
     description:
       'Unpolished short-grain rice from Ogun State, stone-picked and washed twice. Nutty, aromatic and a little sticky, it is the only proper partner for ayamase stew.',
@@ -191,7 +191,7 @@ const grainsRice = inCategory('grains-rice', [
     createdDaysAgo: 175,
   },
   {
-    name: 'Abakaliki Local Rice 5kg',
+    name: 'Abakaliki Local Rice',
     slug: 'abakaliki-local-rice',
     description:
       'Parboiled long-grain rice grown in Ebonyi State and destoned by machine. Firm grains that hold up to jollof and fried rice without turning mushy.',
@@ -468,3 +468,32 @@ export const seedProducts: SeedProduct[] = [
   ...saucesPastes,
   ...recipeBundles,
 ];
+
+/**
+ * Products sold in several sizes, by slug (their names leave the size out); the first size is the product's
+ * own (its price and stock above). Every other product has one size.
+ */
+export const seedSizes: Record<string, SeedSize[]> = {
+  'ground-crayfish': [
+    { label: '250 g', price: 4200, stock: 38, weightGrams: 250 },
+    { label: '100 g', price: 1900, stock: 40, weightGrams: 100 },
+    { label: '1 kg', price: 15500, stock: 6, weightGrams: 1000 },
+  ],
+  'cameroon-pepper': [
+    { label: '100 g', price: 1800, stock: 55, weightGrams: 100 },
+    { label: '250 g', price: 4000, stock: 20, weightGrams: 250 },
+    { label: '1 kg', price: 14000, stock: 0, weightGrams: 1000 },
+  ],
+  'suya-spice-yaji': [
+    { label: '200 g', price: 2500, stock: 64, weightGrams: 200 },
+    { label: '500 g', price: 5800, stock: 15, weightGrams: 500 },
+  ],
+  'ofada-rice': [
+    { label: '2 kg', price: 6800, stock: 36, weightGrams: 2000 },
+    { label: '5 kg', price: 16000, stock: 12, weightGrams: 5000 },
+  ],
+  'abakaliki-local-rice': [
+    { label: '5 kg', price: 9200, stock: 25, weightGrams: 5000 },
+    { label: '10 kg', price: 17500, stock: 10, weightGrams: 10000 },
+  ],
+};

@@ -43,3 +43,12 @@ export interface SeedBlogPost {
 export type SeedSettingKey = SettingKey;
 
 export type SeedSettings = Record<SeedSettingKey, string>;
+
+/** One size of a seed product sold in several (the first is the product's own price and stock). */
+export interface SeedSize {
+  label: string;
+  /** Naira, whole number. */
+  price: number;
+  stock: number;
+  weightGrams: number | null;
+}
