@@ -27,6 +27,7 @@ export function DeliveryChoice({
   const chosen = options.find((option) => option.id === selected)?.id ?? '';
   return (
     <fieldset
+      id="checkout-deliveryOptionId"
       className="cart-fieldset"
       aria-describedby={error ? 'checkout-deliveryOptionId-error' : undefined}
     >
