@@ -97,6 +97,8 @@ test.describe('the purchase with JavaScript disabled', () => {
     browser,
     baseURL,
   }) => {
+    // A long walk (and now a round trip for the delivery options): two minutes on a loaded machine.
+    test.setTimeout(120_000);
     const pepper = await createProduct(request, { name: 'Nojs Ata Rodo', stock: 50 });
     const crayfish = await createProduct(request, { name: 'Nojs Crayfish', stock: 50 });
 
