@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
-import { naira, waitForHydration } from '../support/page.ts';
+import { cartButton, naira, waitForHydration } from '../support/page.ts';
 import { adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
 
 interface Published {
@@ -71,6 +71,7 @@ test.describe('the checkout with a state and a code, with JavaScript', () => {
     await waitForHydration(page);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await page.goto('/cart');
     await expect(page.getByText('Delivery from')).toBeVisible();
     await page.goto('/checkout');
