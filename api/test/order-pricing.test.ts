@@ -313,4 +313,25 @@ describe('the checkout quote and a code in a link', () => {
     };
     expect(cart.code).toBe('PARTNER15');
   });
+
+  it('keeps a code a cart link posts to /cart/add', async () => {
+    const product = await makeProduct(app.orm, { price: 1000, stock: 5 });
+    const response = await app.request('/cart/add', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: app.url,
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body: new URLSearchParams({ productId: product.id, quantity: '1', code: 'partner15' }).toString(),
+    });
+    expect(response.status).toBe(303);
+    const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const cart = (await (await app.request('/api/cart', { headers: { Cookie: cookie } })).json()) as {
+      code?: string;
+      items: unknown[];
+    };
+    expect(cart).toMatchObject({ code: 'PARTNER15', items: [expect.objectContaining({ quantity: 1 })] });
+  });
 });
