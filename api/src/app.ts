@@ -8,6 +8,7 @@ import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { codeLink, hasCodeParam } from './cart/code-link.ts';
 import { cartForms } from './cart/forms.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { hasCartCookie } from './cart/service.ts';
@@ -39,6 +40,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
+import { pricingRoutes } from './pricing/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { createDataPort } from './serving/ssr/data-port.ts';
 import { settingRoutes } from './settings/routes.ts';
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(router.routes()).use(router.allowedMethods());
   app.use(trackLookupForm(orm));
   app.use(cartForms);
+  app.use(codeLink);
   app.use(
     checkoutForm({
       orm,
@@ -175,7 +178,7 @@ function fastPath(
     production: config.isProduction,
     originOf: () => config.publicUrl,
     // A cart cookie: the page may show that cart (storefront.ts decides), never from the shared cache.
-    personal: (req) => hasCartCookie(req.headers.cookie),
+    personal: (req) => hasCartCookie(req.headers.cookie) || hasCodeParam(req.url),
   });
   const refuseHost = createHostCheck({
     allowedHosts: config.allowedHosts,
@@ -230,6 +233,7 @@ export function createRoutes({
     ...settingRoutes({ cache }),
     ...deliveryRoutes({ cache }),
     ...discountRoutes({ cache }),
+    ...pricingRoutes({ clock }),
     ...partnerRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),

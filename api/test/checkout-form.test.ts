@@ -14,8 +14,12 @@ beforeAll(async () => {
   env = await startPaymentsApp({ env: { ORDER_RATE_LIMIT: '1000' } });
   app = env.app;
   await allowOneShopperAllStock(app.orm);
+  const delivery = (await (await app.request('/api/delivery')).json()) as { zones: { id: string }[] };
+  standard = `standard:${delivery.zones[0]!.id}`;
 });
 afterAll(() => env.close());
+/** The default zone's standard delivery, as the page offers it once a state is chosen. */
+let standard = '';
 
 /** A browser with a server cart holding `quantity` of a new product; its cookie and the product. */
 async function shopperWithCart(quantity = 2, price = 2500) {
@@ -36,7 +40,10 @@ const fields = (email: string, extra: Record<string, string> = {}) => ({
   customerName: 'Ngozi Okafor',
   customerEmail: email,
   customerPhone: '0803 123 4567',
+  state: 'LA',
+  city: 'Ikeja',
   shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  deliveryOptionId: standard,
   paymentMethod: 'whatsapp',
   notifyByPhone: 'on',
   notifyByEmail: 'on',
@@ -89,6 +96,8 @@ describe('POST /checkout refused', () => {
       customerName: 'Full name is required',
       customerEmail: 'Valid email is required',
       customerPhone: 'Valid phone number is required',
+      state: 'Choose your state',
+      city: 'City or LGA is required',
       shippingAddress: 'Complete address is required',
     });
     expect(cart.checkout?.values).toMatchObject({
@@ -303,5 +312,53 @@ describe('the JSON checkout with a server cart', () => {
     });
     expect(response.status).toBe(201);
     expect((await serverCart(cookie)).items).toEqual([]);
+  });
+});
+
+describe('POST /checkout: delivery and the discount code without JavaScript', () => {
+  it('"Show delivery options" keeps the state and the code and places nothing; the code is kept on the cart', async () => {
+    const { cookie } = await shopperWithCart(1, 1000);
+    const email = `quote-${KEY()}@example.ng`;
+    const response = await post(cookie, {
+      ...fields(email, { deliveryOptionId: '', discountCode: ' welcome5 ' }),
+      intent: 'quote',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout');
+    const cart = (await serverCart(cookie)) as Awaited<ReturnType<typeof serverCart>> & { code?: string };
+    expect(cart.checkout?.values).toMatchObject({ state: 'LA', city: 'Ikeja', discountCode: ' welcome5 ' });
+    expect(cart.checkout?.errors).toEqual({});
+    expect(cart.code).toBe('WELCOME5');
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it('a state without a delivery choice comes back asking for one; an unknown code is said next to its field', async () => {
+    const { cookie } = await shopperWithCart(1, 1000);
+    const email = `choose-${KEY()}@example.ng`;
+    await post(cookie, fields(email, { deliveryOptionId: '' }));
+    expect((await serverCart(cookie)).checkout?.errors).toEqual({
+      deliveryOptionId: 'Choose a delivery option',
+    });
+    await post(cookie, fields(email, { discountCode: 'NOSUCHCODE' }));
+    const { checkout } = await serverCart(cookie);
+    expect(checkout?.errors.discountCode).toBe('We do not know that code. Check the spelling and try again.');
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
+  it('places the order with the state, city, landmark and the option priced by the server', async () => {
+    const { cookie } = await shopperWithCart(1, 1000);
+    const email = `zone-${KEY()}@example.ng`;
+    const response = await post(cookie, fields(email, { landmark: 'By the Shoprite' }));
+    expect(response.status).toBe(303);
+    const [order] = await ordersOf(email);
+    expect(order).toMatchObject({
+      state: 'LA',
+      city: 'Ikeja',
+      landmark: 'By the Shoprite',
+      deliveryOptionId: standard,
+      deliveryFeeKobo: 100_000,
+      totalKobo: 200_000,
+      amountDueKobo: 200_000,
+    });
   });
 });

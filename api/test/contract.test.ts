@@ -745,6 +745,12 @@ const specificCases = (): Case[] => [
   { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${UNKNOWN}`, status: 404 },
   { op: 'delete /api/cart', status: 200 },
   {
+    op: 'get /api/checkout/quote',
+    url: () => `/api/checkout/quote?items=${ids.product}:2&state=KN&city=Kano&code=nosuch`,
+    status: 200,
+  },
+  { op: 'get /api/checkout/quote', url: () => '/api/checkout/quote?items=nonsense', status: 400 },
+  {
     op: 'post /api/cart/merge',
     json: () => ({ items: [{ productId: ids.product, quantity: 1 }] }),
     status: 200,

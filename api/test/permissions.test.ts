@@ -445,6 +445,13 @@ const rows = (): Row[] => [
     expect: OPEN,
   },
   { method: 'DELETE', path: '/api/cart', route: '/api/cart', expect: OPEN },
+  // What an order would cost: anyone at the checkout may ask.
+  {
+    method: 'GET',
+    path: `/api/checkout/quote?items=${ids.product}:1&state=LA`,
+    route: '/api/checkout/quote',
+    expect: OPEN,
+  },
   { method: 'GET', path: '/api/blog', route: '/api/blog', expect: OPEN },
   { method: 'GET', path: '/api/blog/all', route: '/api/blog/all', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/blog/category/recipes', route: '/api/blog/category/:category', expect: OPEN },

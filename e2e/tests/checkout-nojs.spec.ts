@@ -3,6 +3,7 @@
 // order paid on delivery that is the same order a JavaScript session places. With JavaScript, what she
 // typed at the checkout survives a reload.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
 import { cartButton, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
@@ -41,11 +42,12 @@ const shopper = (tag: string) => ({
   address: '7 Admiralty Way, Lekki Phase 1, Lagos',
 });
 
-async function fillCheckout(page: Page, who: ReturnType<typeof shopper>) {
+async function fillCheckout(page: Page, who: ReturnType<typeof shopper>, javaScript = true) {
   await page.getByLabel('Full Name', { exact: true }).fill(who.name);
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Phone Number', { exact: true }).fill(who.phone);
   await page.getByLabel('Delivery Address', { exact: true }).fill(who.address);
+  await chooseDelivery(page, { javaScript });
 }
 
 /** What makes two orders the same purchase (not who placed it, nor when). */
@@ -95,7 +97,8 @@ test.describe('the purchase with JavaScript disabled', () => {
     browser,
     baseURL,
   }) => {
-    // A whole purchase, twice (without JavaScript, then the same order with it): more than one journey's time.
+    // A whole purchase, twice (without JavaScript, then the same order with it), with a round trip for the
+    // delivery options: more than one journey's time.
     test.setTimeout(120_000);
     const pepper = await createProduct(request, { name: 'Nojs Ata Rodo', stock: 50 });
     const crayfish = await createProduct(request, { name: 'Nojs Crayfish', stock: 50 });
@@ -156,7 +159,7 @@ test.describe('the purchase with JavaScript disabled', () => {
     await expect(page.getByRole('alert')).toContainText('Valid email is required');
 
     // Fixed: pay on delivery, and the order's own page says it was sent.
-    await fillCheckout(page, who);
+    await fillCheckout(page, who, false);
     await page.getByRole('radio', { name: /Order via WhatsApp/ }).check();
     await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
     await expect(page).toHaveURL(/\/track\/[A-Za-z0-9_-]+\?placed=1$/);

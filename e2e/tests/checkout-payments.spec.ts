@@ -2,6 +2,7 @@
 // this machine); the confirmation says "Payment received" only once the server verified it; a declined
 // payment can be retried; the chat path carries the order's reference.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseDelivery } from '../support/checkout.ts';
 import { adminCredentials } from '../support/env.ts';
 import { expect, test } from '../support/journey.ts';
 import { collectErrors } from '../support/page.ts';
@@ -51,6 +52,7 @@ async function checkout(page: Page, who: ReturnType<typeof shopper>, method: 'pa
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Phone Number', { exact: true }).fill(who.phone);
   await page.getByLabel('Delivery Address', { exact: true }).fill(who.address);
+  await chooseDelivery(page);
   if (method === 'paystack') {
     await page.getByLabel(/Pay online/).check();
     await expect(page.getByText('Test payment: no real money is taken.')).toBeVisible();

@@ -2,6 +2,7 @@
 // through our local fake Paystack), the redirect of an empty cart, and an order the API refuses (409)
 // because stock ran out meanwhile. More on paying online: checkout-payments.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseDelivery } from '../support/checkout.ts';
 import { adminCredentials } from '../support/env.ts';
 import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira } from '../support/page.ts';
@@ -49,6 +50,7 @@ async function fillForm(page: Page, who: ReturnType<typeof shopper>) {
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Phone Number', { exact: true }).fill(who.phone);
   await page.getByLabel('Delivery Address', { exact: true }).fill(who.address);
+  await chooseDelivery(page);
 }
 
 // Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).

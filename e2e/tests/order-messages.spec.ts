@@ -3,6 +3,7 @@
 // Outbox, where the local stand-ins keep every message of a shop with nothing configured).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { login } from '../support/admin.ts';
+import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
 import { collectErrors } from '../support/page.ts';
 import {
@@ -42,6 +43,7 @@ async function fillForm(page: Page, who: ReturnType<typeof shopper>) {
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Phone Number', { exact: true }).fill(who.phone.typed);
   await page.getByLabel('Delivery Address', { exact: true }).fill(who.address);
+  await chooseDelivery(page);
 }
 
 async function stocked(request: APIRequestContext): Promise<ApiProduct> {

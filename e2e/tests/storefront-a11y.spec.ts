@@ -2,6 +2,7 @@
 // drawer open, validation errors, search results and none, …), has no axe-core violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
 import { cartButton, isMobile } from '../support/page.ts';
 import {
@@ -164,6 +165,7 @@ async function confirmOrder(page: Page, context: BrowserContext) {
   await page.getByLabel('Email', { exact: true }).fill(`axe-${Date.now().toString(36)}@example.com`);
   await page.getByLabel('Phone Number', { exact: true }).fill('08031234567');
   await page.getByLabel('Delivery Address', { exact: true }).fill('12 Awolowo Road, Ikoyi, Lagos');
+  await chooseDelivery(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Complete Order via WhatsApp' }).click();
   await (await popup).close();

@@ -12,6 +12,7 @@ import {
   type ServerRenderResult,
 } from '@ata/ui/server/render.tsx';
 import { App } from './App.tsx';
+import { DELIVERY_QUERY, fetchDelivery } from './cart/CartTotals.tsx';
 import { prefetchCheckout } from './checkout/server-prefetch.ts';
 
 const PAGES = new Set(['/cart', CHECKOUT_PATH]);
@@ -24,7 +25,9 @@ export async function render({ url, origin, data }: ServerRenderInput): Promise<
   const api = createApiClient({ fetch: data.fetch });
   const cart = await api.getJson<ServerCart>(CART_API_PATH).catch((): ServerCart => ({ items: [] }));
   client.setQueryData(CART_QUERY_KEY, cart);
-  if (path === CHECKOUT_PATH) await prefetchCheckout(client, api);
+  // The delivery rules the totals read ("Delivery from ₦X"), in the HTML.
+  await client.prefetchQuery({ queryKey: DELIVERY_QUERY, queryFn: () => fetchDelivery(api.getJson) });
+  if (path === CHECKOUT_PATH) await prefetchCheckout(client, api, cart);
   // This render's own cart (never the browser's module-wide store): two renders at once never mix.
   const store = createMemoryCartStore({ items: cart.items });
   const { html, state } = await renderTree(<App cart={store} queryClient={client} />, { url, client });

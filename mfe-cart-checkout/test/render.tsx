@@ -1,5 +1,8 @@
 import { type CartItem, createMemoryCartStore } from '@ata/core/cart';
+import { nairaToKobo } from '@ata/core/money';
+import type { Quote } from '@ata/core/order';
 import type { PaymentConfig } from '@ata/core/payment';
+import { DEFAULT_DELIVERY, discountRefusalMessage, priceOrder, type StateCode } from '@ata/core/pricing';
 import { CartProvider, onToast, type ToastOptions } from '@ata/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -50,6 +53,11 @@ export function renderWithCart(
     options.paymentConfig ?? { provider: 'paystack', testMode: true },
   );
   if (options.serverCart !== undefined) queryClient.setQueryData(['cart'], options.serverCart);
+  // The shop's delivery as a fresh shop has it, and the server's quote as the pipeline computes it.
+  queryClient.setQueryData(['/api/delivery'], DEFAULT_DELIVERY);
+  queryClient.setQueryDefaults(['checkout-quote'], {
+    queryFn: ({ queryKey }) => localQuote(String(queryKey[1])),
+  });
   const toasts: ToastOptions[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const result = render(
@@ -82,4 +90,41 @@ export function heldBack(response: () => Response) {
     release = resolve;
   });
   return { respond: () => gate.then(response), release: () => release() };
+}
+
+/** GET /api/checkout/quote as the server answers it for a fresh shop (no zones, offers or codes set). */
+function localQuote(query: string): Quote {
+  const params = new URLSearchParams(query);
+  const lines = (params.get('items') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [productId = '', quantity = '1'] = pair.split(':');
+      const item = [suya, egusi].find((one) => one.productId === productId);
+      return {
+        productId,
+        categoryId: null,
+        priceKobo: nairaToKobo(item?.price ?? 0),
+        quantity: Number(quantity),
+        weightGrams: null,
+      };
+    });
+  const state = params.get('state');
+  const code = params.get('code');
+  const breakdown = priceOrder({
+    lines,
+    delivery: DEFAULT_DELIVERY,
+    destination: state ? { state: state as StateCode } : null,
+    optionId: params.get('option'),
+    offers: [],
+    code: null,
+    ...(code ? { codeRefused: 'unknown' as const } : {}),
+    now: Date.now(),
+  });
+  return {
+    ...breakdown,
+    discounts: [],
+    code: null,
+    codeMessage: code ? discountRefusalMessage('unknown') : null,
+  };
 }

@@ -11,11 +11,19 @@ import { Title } from 'react-admin';
 import { NewOrdersAlert } from '../new-orders/NewOrdersAlert.tsx';
 import { useNewOrdersOnDashboard } from '../new-orders/use-orders-seen.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
+import { CodeUses } from './CodeUses.tsx';
 import { LatestOrders } from './LatestOrders.tsx';
 import { LowStockList } from './LowStockList.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
-import { dashboardStats, latestOrders, lowStock, revenueByDay, unconfirmedOrders } from './stats.ts';
+import {
+  codeUses,
+  dashboardStats,
+  latestOrders,
+  lowStock,
+  revenueByDay,
+  unconfirmedOrders,
+} from './stats.ts';
 import { UnconfirmedAlert } from './UnconfirmedAlert.tsx';
 import { useAll } from './use-all.ts';
 
@@ -33,7 +41,8 @@ const cards: {
   {
     label: 'Total revenue',
     value: (s) => formatNaira(s.totalRevenue),
-    detail: (s) => `Paid ${formatNaira(s.paidRevenue)} · Pending ${formatNaira(s.pendingRevenue)}`,
+    detail: (s) =>
+      `After ${formatNaira(s.discounts)} of discounts · Paid ${formatNaira(s.paidRevenue)} · Pending ${formatNaira(s.pendingRevenue)}`,
     icon: PaymentsIcon,
     tint: '#15803d',
   },
@@ -60,6 +69,7 @@ export function Dashboard() {
       revenue: revenueByDay(orders.data, 30),
       lowStock: lowStock(products.data),
       unconfirmed: unconfirmedOrders(orders.data).length,
+      codes: codeUses(orders.data),
     };
   }, [orders.data, products.data]);
 
@@ -99,6 +109,9 @@ export function Dashboard() {
         <LowStockList products={view?.lowStock} />
       </Grid>
       <Grid size={12}>{view && <RevenueChart series={view.revenue} />}</Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <CodeUses codes={view?.codes} />
+      </Grid>
     </Grid>
   );
 }

@@ -1,5 +1,6 @@
-import { formatDate, formatNaira } from '@ata/core/format';
-import { type Order, orderReference } from '@ata/core/order';
+import { formatDate } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
+import { type Order, orderMoney, orderReference } from '@ata/core/order';
 import {
   Card,
   CardHeader,
@@ -35,7 +36,7 @@ export function LatestOrders({
           <ListItem key={order.id} disablePadding>
             <ListItemButton component={Link} to={adminPath(`/orders/${order.id}/show`)}>
               <ListItemText
-                primary={`${order.customerName} · ${formatNaira(order.totalAmount)}`}
+                primary={`${order.customerName} · ${formatKobo(orderMoney(order).totalKobo)}`}
                 secondary={`${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
               />
               {newSince && order.createdAt > newSince && (

@@ -1,7 +1,14 @@
 import type { Order } from '@ata/core/order';
 import type { Product } from '@ata/core/product';
 import { describe, expect, it } from 'vitest';
-import { dashboardStats, latestOrders, lowStock, revenueByDay, unconfirmedOrders } from './stats.ts';
+import {
+  codeUses,
+  dashboardStats,
+  latestOrders,
+  lowStock,
+  revenueByDay,
+  unconfirmedOrders,
+} from './stats.ts';
 
 const order = (id: string, status: string, totalAmount: number | string, createdAt: string) =>
   ({ id, status, totalAmount, createdAt }) as unknown as Order;
@@ -20,6 +27,7 @@ describe('dashboard stats', () => {
     expect(dashboardStats(orders, products)).toEqual({
       pendingOrders: 2,
       totalRevenue: 8000.5,
+      discounts: 0,
       paidRevenue: 0,
       pendingRevenue: 8000.5,
       featuredProducts: 2,
@@ -137,5 +145,45 @@ describe('what the dashboard leaves out and flags', () => {
 
   it('lists the orders the server flags as waiting too long for confirmation', () => {
     expect(unconfirmedOrders(orders).map((o) => o.id)).toEqual(['waiting']);
+  });
+});
+
+describe('revenue after discounts and uses per code', () => {
+  it('counts what the shopper owes after discounts, and each code once per order', () => {
+    const at = '2026-11-27T09:00:00.000Z';
+    const priced = (id: string, code: string | null, discount: number, total: number, status = 'pending') =>
+      ({
+        id,
+        customerName: 'A',
+        customerEmail: 'a@example.ng',
+        customerPhone: '+2348031234567',
+        shippingAddress: '12 Allen Avenue',
+        items: [],
+        totalAmount: 4200,
+        status,
+        paymentStatus: 'unpaid',
+        unconfirmedOverdue: false,
+        notifyByPhone: true,
+        notifyByEmail: true,
+        discountCode: code,
+        discountKobo: discount,
+        totalKobo: total,
+        createdAt: at,
+        updatedAt: at,
+      }) as Order;
+    const orders = [
+      priced('a', 'WEEKEND10', 42_000, 528_000),
+      priced('b', 'WEEKEND10', 42_000, 528_000),
+      priced('c', 'PARTNER', 10_000, 560_000),
+      priced('d', 'PARTNER', 10_000, 560_000, 'cancelled'),
+      priced('e', null, 0, 520_000),
+    ];
+    const stats = dashboardStats(orders, []);
+    expect(stats.totalRevenue).toBe(21_360);
+    expect(stats.discounts).toBe(940);
+    expect(codeUses(orders)).toEqual([
+      { code: 'WEEKEND10', uses: 2, discount: 840 },
+      { code: 'PARTNER', uses: 1, discount: 100 },
+    ]);
   });
 });

@@ -2,8 +2,13 @@ import { type Kobo, koboToNaira, nairaToKobo } from '@ata/core/money';
 import { DASHBOARD_LATEST_ORDERS, isClosedStatus, type Order } from '@ata/core/order';
 import { hasSizeChoice, LOW_STOCK_LIMIT, nameWithSize, type Product } from '@ata/core/product';
 
-/** An order's total in kobo (0 when it is not an amount, so one odd record cannot hide the rest). */
+/**
+ * What an order brought in, in kobo: what the shopper owes after discounts (delivery included); 0 when it is
+ * not an amount, so one odd record cannot hide the rest.
+ */
 const totalKobo = (order: Order): Kobo => {
+  // Orders from before the checkout priced delivery kept only their subtotal: that is what they count.
+  if (typeof order.totalKobo === 'number') return order.totalKobo;
   try {
     return nairaToKobo(order.totalAmount);
   } catch {
@@ -13,8 +18,13 @@ const totalKobo = (order: Order): Kobo => {
 
 export interface DashboardStats {
   pendingOrders: number;
-  /** Every order's total but those cancelled or refunded (money the shop did not keep), summed in kobo; naira for display. */
+  /**
+   * Every order's total after discounts (delivery included) but those cancelled or refunded (money the shop
+   * did not keep), summed in kobo; naira for display.
+   */
   totalRevenue: number;
+  /** What discounts took off those orders, in naira. */
+  discounts: number;
   /** Money verified as received (online payments confirmed by Paystack), in naira. */
   paidRevenue: number;
   /** Still to come in: unpaid orders that are neither expired nor refunded, in naira. */
@@ -33,6 +43,9 @@ export function dashboardStats(orders: readonly Order[], products: readonly Prod
     pendingOrders: orders.filter((order) => order.status === 'pending').length,
     totalRevenue: koboToNaira(
       orders.filter(countsAsRevenue).reduce((sum, order) => sum + totalKobo(order), 0),
+    ),
+    discounts: koboToNaira(
+      orders.filter(countsAsRevenue).reduce((sum, order) => sum + (order.discountKobo ?? 0), 0),
     ),
     ...revenueByPayment(orders),
     featuredProducts: products.filter((product) => product.isFeatured).length,
@@ -106,3 +119,16 @@ export function revenueByDay(orders: readonly Order[], days: number, now = new D
 /** Pay-on-delivery orders the server flags as waiting too long for the owner's confirmation. */
 export const unconfirmedOrders = (orders: readonly Order[]) =>
   orders.filter((order) => order.unconfirmedOverdue);
+
+/** Each discount code's orders (not cancelled or refunded) and what it took off, most used first. */
+export function codeUses(orders: readonly Order[]): { code: string; uses: number; discount: number }[] {
+  const byCode = new Map<string, { uses: number; kobo: Kobo }>();
+  for (const order of orders.filter(countsAsRevenue)) {
+    if (!order.discountCode) continue;
+    const seen = byCode.get(order.discountCode) ?? { uses: 0, kobo: 0 };
+    byCode.set(order.discountCode, { uses: seen.uses + 1, kobo: seen.kobo + (order.discountKobo ?? 0) });
+  }
+  return [...byCode]
+    .map(([code, { uses, kobo }]) => ({ code, uses, discount: koboToNaira(kobo) }))
+    .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code));
+}

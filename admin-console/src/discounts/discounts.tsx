@@ -33,7 +33,12 @@ const usesText = (discount: DiscountJson) =>
   `${discount.uses}${discount.maxUses === null ? '' : ` of ${discount.maxUses}`} used`;
 
 export const discountScreens = recordScreens<DiscountJson>({
-  intro: <>Codes and offers can be prepared here; the cart and checkout do not accept them yet.</>,
+  intro: (
+    <>
+      Codes are typed at the checkout (or arrive in a link with ?code=); automatic offers apply by themselves.
+      Each order keeps the code and the amount it took off.
+    </>
+  ),
   resource: 'discounts',
   noun: 'discount',
   plural: 'Discounts',

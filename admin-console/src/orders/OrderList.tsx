@@ -1,5 +1,6 @@
-import { formatDate, formatNaira } from '@ata/core/format';
-import { type Order, orderReference } from '@ata/core/order';
+import { formatDate } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
+import { type Order, orderMoney, orderReference } from '@ata/core/order';
 import { paymentStatusOptions } from '@ata/core/payment';
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
@@ -16,6 +17,7 @@ import { useOrdersSeen } from '../new-orders/use-orders-seen.ts';
 import { adminTitle, usePageTitle } from '../shared/use-page-title.ts';
 import { OrderPhoneList } from './OrderPhoneList.tsx';
 import { OrderStatusTabs } from './OrderStatusTabs.tsx';
+import { orderExporter } from './order-csv.ts';
 import { PaymentChip, paymentMethodLabel } from './PaymentChip.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { UnconfirmedChip } from './UnconfirmedChip.tsx';
@@ -60,7 +62,7 @@ function OrderTable() {
       <FunctionField
         source="totalAmount"
         label="Total"
-        render={(order: Order) => formatNaira(order.totalAmount)}
+        render={(order: Order) => <OrderTotal order={order} />}
       />
       <FunctionField
         source="paymentStatus"
@@ -89,6 +91,26 @@ function OrderTable() {
   );
 }
 
+/** What the shopper owes, with its subtotal, discount and delivery beneath. */
+export function OrderTotal({ order }: { order: Order }) {
+  const money = orderMoney(order);
+  const parts = [
+    `Subtotal ${formatKobo(money.subtotalKobo)}`,
+    money.discountKobo > 0 ? `Discount −${formatKobo(money.discountKobo)}` : null,
+    `Delivery ${money.deliveryKobo === 0 ? 'free' : formatKobo(money.deliveryKobo)}`,
+  ].filter(Boolean);
+  return (
+    <Stack>
+      <Typography variant="body2" fontWeight={600}>
+        {formatKobo(money.totalKobo)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {parts.join(' · ')}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** /admin/orders: status tabs with counts, date and search filters, inline status change. */
 export function OrderList() {
   usePageTitle(adminTitle('Orders'));
@@ -100,6 +122,7 @@ export function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}
+      exporter={orderExporter}
       actions={
         <TopToolbar>
           <ExportButton />

@@ -1,5 +1,6 @@
-import { formatDate, formatNaira } from '@ata/core/format';
-import { type Order, orderReference } from '@ata/core/order';
+import { formatDate } from '@ata/core/format';
+import { formatKobo } from '@ata/core/money';
+import { type Order, orderMoney, orderReference } from '@ata/core/order';
 import { Stack } from '@mui/material';
 import { SimpleList, SimpleListClasses } from 'react-admin';
 import { PaymentChip } from './PaymentChip.tsx';
@@ -15,7 +16,7 @@ export function OrderPhoneList() {
   return (
     <SimpleList<Order>
       sx={{ [`& .${SimpleListClasses.tertiary}`]: { opacity: 1 } }}
-      primaryText={(order) => `${order.customerName} · ${formatNaira(order.totalAmount)}`}
+      primaryText={(order) => `${order.customerName} · ${formatKobo(orderMoney(order).totalKobo)}`}
       secondaryText={(order) => `${orderReference(order.id)} · ${formatDate(order.createdAt)}`}
       tertiaryText={(order) => (
         <Stack direction="row" spacing={0.5}>

@@ -1,6 +1,7 @@
 import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
-import { type Order, orderReference } from '@ata/core/order';
+import { type Order, orderMoney, orderReference } from '@ata/core/order';
+import { NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
 import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
@@ -49,10 +50,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The address as one readable block: street, landmark, city/LGA and state. */
+function addressBlock(order: Order): string {
+  const state = order.state ? (NIGERIAN_STATES[order.state as StateCode] ?? order.state) : null;
+  return [
+    order.shippingAddress,
+    order.landmark ? `Landmark: ${order.landmark}` : null,
+    [order.city, state].filter(Boolean).join(', ') || null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 function OrderDetail() {
   const order = useRecordContext<Order>();
   if (!order) return null;
   const items = order.items ?? [];
+  const money = orderMoney(order);
   // Kept when the order was marked shipped (the API adds it to the order's answer).
   const { shippingNote } = order as Order & { shippingNote?: string | null };
   return (
@@ -99,7 +113,7 @@ function OrderDetail() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Shipping address">
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingAddress}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{addressBlock(order)}</Typography>
             {shippingNote && (
               <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 Rider / tracking note: {shippingNote}
@@ -144,13 +158,29 @@ function OrderDetail() {
         <Divider sx={{ my: 1 }} />
         <Stack direction="row" justifyContent="space-between">
           <Typography variant="body2" color="text.secondary">
-            Items
+            Subtotal
           </Typography>
-          <Typography variant="body2">{formatKobo(subtotalKobo(items))}</Typography>
+          <Typography variant="body2">{formatKobo(money.subtotalKobo ?? subtotalKobo(items))}</Typography>
+        </Stack>
+        {money.discountKobo > 0 && (
+          <Stack direction="row" justifyContent="space-between">
+            <Typography variant="body2" color="text.secondary">
+              Discount{order.discountCode ? ` (${order.discountCode})` : ''}
+            </Typography>
+            <Typography variant="body2">−{formatKobo(money.discountKobo)}</Typography>
+          </Stack>
+        )}
+        <Stack direction="row" justifyContent="space-between">
+          <Typography variant="body2" color="text.secondary">
+            {order.deliveryLabel ?? 'Delivery'}
+          </Typography>
+          <Typography variant="body2">
+            {money.deliveryKobo === 0 ? 'Free' : formatKobo(money.deliveryKobo)}
+          </Typography>
         </Stack>
         <Stack direction="row" justifyContent="space-between">
           <Typography fontWeight={700}>Order total</Typography>
-          <Typography fontWeight={700}>{formatNaira(order.totalAmount)}</Typography>
+          <Typography fontWeight={700}>{formatKobo(money.totalKobo)}</Typography>
         </Stack>
       </Section>
       <Section title="Messages">

@@ -14,7 +14,7 @@ import { DomainError } from '../errors.ts';
 import type { AppMiddleware } from '../http/context.ts';
 import { readForm } from '../http/form-body.ts';
 import { CART_CACHE_CONTROL } from './routes.ts';
-import { addLine, type LineChange, removeLine, setLine, writeCart } from './service.ts';
+import { addLine, type LineChange, removeLine, saveCartCode, setLine, writeCart } from './service.ts';
 
 const added = ({ name, quantity }: LineChange) =>
   quantity > 0 ? messages.cartLineAdded(name) : messages.cartProductSoldOut(name);
@@ -30,8 +30,11 @@ interface CartForm<S extends $ZodType> {
 const forms: Record<string, CartForm<$ZodType>> = {
   [CART_FORM_PATHS.add]: {
     schema: cartAddFormSchema,
-    run: (em, cartId, f: output<typeof cartAddFormSchema>) =>
-      addLine(em, cartId, f.productId, f.quantity, added, f.variantId),
+    run: async (em, cartId, f: output<typeof cartAddFormSchema>) => {
+      // A cart link may bring a discount code (`code`), kept for the checkout.
+      if (f.code) await saveCartCode(em, cartId, f.code);
+      return addLine(em, cartId, f.productId, f.quantity, added, f.variantId);
+    },
   } satisfies CartForm<typeof cartAddFormSchema> as CartForm<$ZodType>,
   [CART_FORM_PATHS.update]: {
     schema: cartUpdateFormSchema,

@@ -10,6 +10,7 @@ import {
   type ServerCart,
 } from '@ata/core/cart';
 import { koboToNaira } from '@ata/core/money';
+import { normalizeCode } from '@ata/core/pricing';
 import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { uuidSchema } from '@ata/core/validation';
@@ -106,10 +107,9 @@ interface LineRow {
  */
 export async function readCart(em: EntityManager, cartId: string | undefined): Promise<ServerCart> {
   if (!cartId) return { items: [] };
-  const [cart] = await em.execute<{ notice: CartNotice | null; checkout_draft: CheckoutDraft | null }[]>(
-    'select notice, checkout_draft from cart where id = ?',
-    [cartId],
-  );
+  const [cart] = await em.execute<
+    { notice: CartNotice | null; checkout_draft: CheckoutDraft | null; code: string | null }[]
+  >('select notice, checkout_draft, code from cart where id = ?', [cartId]);
   if (!cart) return { items: [] };
   const soldOut = await em.execute<{ name: string; label: string }[]>(
     `delete from cart_line l using product_variant v, product p
@@ -141,6 +141,7 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
     items: rows.map(toCartItem),
     ...(notice && { notice: { messages: said, ...(changes.length > 0 && { changes }) } }),
     ...(cart.checkout_draft && { checkout: cart.checkout_draft }),
+    ...(cart.code && { code: cart.code }),
   };
 }
 
@@ -283,6 +284,14 @@ export async function removeLine(
   await noted(em, cartId, say(notice(change)));
   return change;
 }
+
+/** Keeps (or, empty, forgets) the discount code the shopper brought or typed; a malformed one is not kept. */
+export async function saveCartCode(em: EntityManager, cartId: string, code: string): Promise<void> {
+  const kept = normalizeCode(code);
+  if (kept !== '' && !CART_CODE.test(kept)) return;
+  await em.execute('update cart set code = ? where id = ?', [kept || null, cartId]);
+}
+const CART_CODE = /^[A-Z0-9_-]{1,40}$/;
 
 export async function clearCart(em: EntityManager, cartId: string): Promise<void> {
   await em.execute('delete from cart_line where cart_id = ?', [cartId]);

@@ -3,6 +3,7 @@ import type { OrderTemplate } from '@ata/core/message';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import type { OrderItem } from '@ata/core/order';
 import { trackingPath } from '@ata/core/order';
+import { NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
 import { nameWithSize } from '@ata/core/product';
 import type { Settings } from '@ata/core/settings';
 
@@ -39,6 +40,16 @@ export interface MessageOrder {
   trackingToken: string;
   shippingNote?: string | null;
   cancelReason?: string | null;
+  /** How the order was priced (absent on orders from before): see shop_order. */
+  state?: string | null;
+  city?: string | null;
+  landmark?: string | null;
+  deliveryLabel?: string | null;
+  deliveryFeeKobo?: number | null;
+  discountCode?: string | null;
+  discountKobo?: number | null;
+  subtotalKobo?: number | null;
+  totalKobo?: number | null;
 }
 
 /** The reference people see and type: the id's first 8 characters (as on the confirmation screen). */
@@ -47,15 +58,32 @@ export const reference = (orderId: string) => orderId.slice(0, 8);
 const itemLines = (items: OrderItem[]) =>
   items.map((item) => `${item.quantity} × ${nameWithSize(item.name, item.variantLabel)}`).join('\n');
 
-function totals(items: OrderItem[]) {
-  const subtotal = subtotalKobo(items);
-  const delivery = deliveryFeeKobo(subtotal);
+/** The order's money as it was priced (orders from before delivery was priced: the rule of the time). */
+function totals(order: MessageOrder) {
+  const subtotal = order.subtotalKobo ?? subtotalKobo(order.items);
+  const priced = typeof order.totalKobo === 'number';
+  const delivery = priced ? (order.deliveryFeeKobo ?? 0) : deliveryFeeKobo(subtotal);
+  const discount = priced ? (order.discountKobo ?? 0) : 0;
   return {
     subtotal: formatKobo(subtotal),
+    discount:
+      discount > 0 ? `−${formatKobo(discount)}${order.discountCode ? ` (${order.discountCode})` : ''}` : null,
     delivery: formatKobo(delivery),
-    total: formatKobo(subtotal + delivery),
+    total: formatKobo(priced ? order.totalKobo! : subtotal + delivery),
   };
 }
+
+/** The address as one readable block: street, landmark, city/LGA and state. */
+const deliverTo = (order: MessageOrder) =>
+  [
+    order.shippingAddress,
+    order.landmark ? `Landmark: ${order.landmark}` : null,
+    [order.city, order.state ? (NIGERIAN_STATES[order.state as StateCode] ?? order.state) : null]
+      .filter(Boolean)
+      .join(', ') || null,
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 const shopContact = (settings: Settings) =>
   `Questions? Call ${settings.contact_phone}, WhatsApp ${settings.contact_whatsapp} or write to ${settings.contact_email}.`;
@@ -81,11 +109,12 @@ export function orderContent(
   const shop = settings.site_name;
   const trackUrl = publicUrl + trackingPath(order.trackingToken);
   const track = { label: 'Follow your order', url: trackUrl };
-  const sum = totals(order.items);
+  const sum = totals(order);
   const money = [
     { label: 'Items', value: itemLines(order.items) },
     { label: 'Subtotal', value: sum.subtotal },
-    { label: 'Delivery', value: sum.delivery },
+    ...(sum.discount ? [{ label: 'Discount', value: sum.discount }] : []),
+    { label: order.deliveryLabel ?? 'Delivery', value: sum.delivery },
     { label: 'Total', value: sum.total },
   ];
   const contact = shopContact(settings);
@@ -106,7 +135,7 @@ export function orderContent(
           ...money,
           { label: 'Payment', value: payment },
           { label: 'Customer', value: `${name}, ${order.customerPhone}, ${order.customerEmail}` },
-          { label: 'Deliver to', value: order.shippingAddress },
+          { label: 'Deliver to', value: deliverTo(order) },
         ],
         outro: [],
         link: { label: 'Open the order', url: adminUrl },

@@ -13,6 +13,7 @@ import { Migration20261127071158_cart } from './Migration20261127071158_cart.ts'
 import { Migration20261127071313_delivery_zones } from './Migration20261127071313_delivery_zones.ts';
 import { Migration20261127072428_discounts } from './Migration20261127072428_discounts.ts';
 import { Migration20261127073850_partners } from './Migration20261127073850_partners.ts';
+import { Migration20261127104147_order_pricing } from './Migration20261127104147_order_pricing.ts';
 import { Migration20261127110000_product_variants } from './Migration20261127110000_product_variants.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
@@ -31,5 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127071313_delivery_zones', class: Migration20261127071313_delivery_zones },
   { name: 'Migration20261127072428_discounts', class: Migration20261127072428_discounts },
   { name: 'Migration20261127073850_partners', class: Migration20261127073850_partners },
+  { name: 'Migration20261127104147_order_pricing', class: Migration20261127104147_order_pricing },
   { name: 'Migration20261127110000_product_variants', class: Migration20261127110000_product_variants },
 ];

@@ -1,6 +1,8 @@
 import { type CartItem, cartSubtotal } from '@ata/core/cart';
 import {
+  CHECKOUT_INTENT_FIELD,
   CHECKOUT_PATH,
+  CHECKOUT_QUOTE_INTENT,
   type CheckoutPost,
   checkoutDraftOf,
   checkoutPostSchema,
@@ -11,7 +13,7 @@ import {
 } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { zodErrorsByField } from '@ata/core/validation';
-import { cartIdFrom, clearCart, readCart, saveCheckoutDraft } from '../cart/service.ts';
+import { cartIdFrom, clearCart, readCart, saveCartCode, saveCheckoutDraft } from '../cart/service.ts';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 import { DomainError } from '../errors.ts';
@@ -25,6 +27,8 @@ import { linesMoved, markStockMoved } from '../products/stock-answers.ts';
 import { loadOrderLimits } from './limits.ts';
 import { ORDER_RATE_PREFIX } from './routes.ts';
 import { payloadHash, placeOrder } from './service.ts';
+
+export const CHOOSE_DELIVERY_OPTION = 'Choose a delivery option';
 
 /** The form's one-time key, apart from the keys JSON clients send in `Idempotency-Key`. */
 const formKey = (key: string) => `checkout-form:${key}`;
@@ -81,7 +85,8 @@ export function checkoutForm(deps: {
     if (ctx.method !== 'POST' || ctx.path !== CHECKOUT_PATH) return next();
     ctx.set('Cache-Control', 'private, no-store');
     const em = ctx.state.em;
-    const sent = readCheckoutPost((await readForm(ctx.req)) ?? new URLSearchParams());
+    const form = (await readForm(ctx.req)) ?? new URLSearchParams();
+    const sent = readCheckoutPost(form);
     // The same form sent again (a double tap, a reload of the POST): its order, never a second one.
     const key = submissionKeySchema.safeParse(sent.submissionKey);
     if (key.success) {
@@ -100,6 +105,13 @@ export function checkoutForm(deps: {
       ctx.redirect(CHECKOUT_PATH);
     };
 
+    // "Show delivery options" / "Apply": the page comes back priced for the state and the code, nothing placed.
+    if (form.get(CHECKOUT_INTENT_FIELD) === CHECKOUT_QUOTE_INTENT) {
+      await saveCheckoutDraft(em, cartId, checkoutDraftOf(sent, {}));
+      await saveCartCode(em, cartId, sent.discountCode);
+      ctx.status = 303;
+      return ctx.redirect(CHECKOUT_PATH);
+    }
     const parsed = checkoutPostSchema.safeParse(sent);
     if (!parsed.success) {
       const errors = zodErrorsByField(parsed.error);
@@ -107,6 +119,9 @@ export function checkoutForm(deps: {
       if (errors.submissionKey || errors.totalAmount) errors.form = messages.checkoutFailed.description;
       return refuse(errors);
     }
+    // The shopper sees the delivery options and their fees before paying: without a choice (a state just
+    // picked without JavaScript) the page comes back with the options for that state.
+    if (!parsed.data.deliveryOptionId) return refuse({ deliveryOptionId: CHOOSE_DELIVERY_OPTION });
     if ((await limiter.hit(ctx.ip)) > 0) return refuse({ form: messages.tooManyOrders });
     const payload = payloadOf(parsed.data, cart.items);
     try {

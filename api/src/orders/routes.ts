@@ -117,6 +117,7 @@ export function orderRoutes({
           limits: await loadOrderLimits(ctx.state.em),
           onlinePayment,
           alsoInTransaction: cartId ? (tx: EntityManager) => clearCart(tx, cartId) : undefined,
+          now: clock(),
         };
         const { order, created } = await placeOrder(ctx.state.em, body, context, idempotency);
         if (created) await markStockMoved(ctx.state.em, cache, linesMoved(order.items, -1));

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { amountDueKobo } from '@ata/core/cart';
 import { koboToNaira } from '@ata/core/money';
 import {
   isPayOnDelivery,
@@ -8,6 +7,7 @@ import {
   type OrderPayload,
   type SettableOrderStatus,
 } from '@ata/core/order';
+import { type DiscountRefusal, discountRefusalMessage, NIGERIAN_STATES } from '@ata/core/pricing';
 import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,8 +16,10 @@ import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { sqlState } from '../db/sql-errors.ts';
 import { isUuid } from '../db/uuid.ts';
+import { redeemDiscount } from '../discounts/redeem.ts';
 import { conflict, invalid, notFound, unprocessable } from '../errors.ts';
 import { orderEvent, recordStatus, statusTemplate } from '../messages/events.ts';
+import { pricedLine, priceFromDatabase, type ServerPrice } from '../pricing/server-price.ts';
 import { orderAmounts } from './amounts.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
@@ -129,6 +131,69 @@ class Hoarding extends Error {
   }
 }
 
+/** Thrown inside the order transaction when the code was used up by the time the order commits. */
+class CodeRefused extends Error {
+  constructor(
+    readonly reason: DiscountRefusal,
+    readonly minSubtotalKobo: number | null,
+  ) {
+    super('code refused');
+  }
+}
+
+export const DELIVERY_OPTION_GONE = 'That delivery option is not available now. Please choose another.';
+export const notDeliveredMessage = (state: string) =>
+  `We do not deliver to ${NIGERIAN_STATES[state as keyof typeof NIGERIAN_STATES] ?? state} yet. Please choose a pickup point or another address.`;
+
+/**
+ * The order's price from the database (zones, offers, the code), refused in words when the shopper's choices
+ * cannot be honoured: an unknown or refused code, an option no longer offered, a state nobody delivers to.
+ */
+async function priceTheOrder(
+  em: EntityManager,
+  payload: OrderPayload,
+  lines: WantedLine[],
+  sizes: Map<string, SizeRow>,
+  now: number,
+): Promise<ServerPrice> {
+  const price = await priceFromDatabase(em, {
+    lines: lines.map((line) => pricedLine(sizes.get(wantedKey(line))!, line.quantity)),
+    state: payload.state ?? null,
+    city: payload.city ?? null,
+    deliveryOptionId: payload.deliveryOptionId ?? null,
+    discountCode: payload.discountCode ?? null,
+    phoneKey: phoneKey(payload.customerPhone),
+    now,
+  });
+  if (price.codeMessage) throw invalid(price.codeMessage, { discountCode: price.codeMessage });
+  const { delivery } = price.breakdown;
+  if (!delivery) {
+    const message = payload.state ? notDeliveredMessage(payload.state) : CHOOSE_A_STATE;
+    throw invalid(message, { state: message });
+  }
+  if (payload.deliveryOptionId && delivery.id !== payload.deliveryOptionId)
+    throw invalid(DELIVERY_OPTION_GONE, { deliveryOptionId: DELIVERY_OPTION_GONE });
+  return price;
+}
+const CHOOSE_A_STATE = 'Choose your state';
+
+/** What the order keeps of its price (kobo), beside `totalAmount` (the subtotal in naira, as the payload). */
+const pricedColumns = (payload: OrderPayload, { breakdown }: ServerPrice) => ({
+  state: payload.state ?? null,
+  city: payload.city || null,
+  landmark: payload.landmark || null,
+  deliveryOptionId: breakdown.delivery?.id ?? null,
+  deliveryLabel: breakdown.delivery?.label.slice(0, 200) ?? null,
+  deliveryKind: breakdown.delivery?.kind ?? null,
+  deliveryFeeKobo: breakdown.deliveryKobo,
+  discountCode: breakdown.discounts.find((one) => one.code !== null)?.code ?? null,
+  discountKobo: breakdown.discountKobo,
+  subtotalKobo: breakdown.subtotalKobo,
+  totalKobo: breakdown.totalKobo,
+  // Paying online charges exactly what the pipeline says the shopper owes.
+  amountDueKobo: breakdown.totalKobo,
+});
+
 /** Who places the order and the owner's limits that apply to it. */
 export interface OrderContext {
   clientAddress: string | null;
@@ -137,6 +202,8 @@ export interface OrderContext {
   onlinePayment: boolean;
   /** More to do in the order's own transaction once its lines are taken (empty the shopper's server cart). */
   alsoInTransaction?: (tx: EntityManager) => Promise<void>;
+  /** What "now" is for express cut-offs and code dates (tests move it); default the clock. */
+  now?: number;
 }
 
 /** What the order keeps of each line: the database's name, size and price at the time of the order. */
@@ -178,7 +245,8 @@ export async function placeOrder(
   checkLineQuantities(lines, context.limits.maxLineQuantity);
   checkOrderable(lines, sizes, payload.totalAmount);
   const items = orderItems(lines, sizes);
-  if (isPayOnDelivery(payload.paymentMethod)) checkUnpaidValue(amountDueKobo(items), context.limits);
+  const price = await priceTheOrder(em, payload, lines, sizes, context.now ?? Date.now());
+  if (isPayOnDelivery(payload.paymentMethod)) checkUnpaidValue(price.breakdown.totalKobo, context.limits);
   const source: OrderSource = {
     clientAddress: context.clientAddress,
     phoneKey: phoneKey(payload.customerPhone),
@@ -199,6 +267,7 @@ export async function placeOrder(
         paymentStatus: 'unpaid',
         // The payload's total is only checked: both figures are the server's, from the database's prices.
         ...orderAmounts(items),
+        ...pricedColumns(payload, price),
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.bodyHash ?? null,
         clientAddress: source.clientAddress,
@@ -222,6 +291,19 @@ export async function placeOrder(
         if (await exceedsHoardLimit(tx, taken, source, context.limits))
           throw new Hoarding(line, nameWithSize(size.name, size.label));
       }
+      // Each discount counts one use, under its row's lock: a code with 10 uses left lets exactly 10 through.
+      for (const applied of price.breakdown.discounts) {
+        const refused = await redeemDiscount(tx, {
+          discountId: applied.id,
+          orderId: created.id,
+          phone: payload.customerPhone,
+          amountKobo: applied.amountKobo,
+        });
+        if (refused && applied.code !== null)
+          throw new CodeRefused(refused, price.code?.minSubtotalKobo ?? null);
+        // An automatic offer used up meanwhile: the shopper was quoted it, so the order is refused the same way.
+        if (refused) throw new CodeRefused('used-up', null);
+      }
       // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
       recordStatus(tx, created.id, 'pending', null, created.createdAt);
       // Paid online: they hear of it once Paystack confirms (payments/settle.ts).
@@ -232,6 +314,10 @@ export async function placeOrder(
     });
     return { order, created: true };
   } catch (error) {
+    if (error instanceof CodeRefused) {
+      const message = discountRefusalMessage(error.reason, error.minSubtotalKobo);
+      throw invalid(message, { discountCode: message });
+    }
     // A 409 like a stock conflict (not a 429: clients retry those after Retry-After, and this one lasts).
     if (error instanceof Hoarding) {
       const message = messages.stockHoarding(error.sizeName);

@@ -66,11 +66,18 @@ const fieldMap = checked(
 export const checkoutDraftSchema = z.object({ values: fieldMap, errors: fieldMap });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 
+/** The query parameter (any storefront link) and form field (`/cart/add`) that bring a discount code. */
+export const CART_CODE_PARAM = 'code';
+/** A code as a link brings it: 1–40 letters, digits, - or _ (kept upper-case; unknown codes are said at checkout). */
+export const cartCodeParamSchema = checked(z.string(), z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+
 /** `GET /api/cart` and the answer of every cart write: lines built from the products as they are now. */
 export const serverCartSchema = z.object({
   items: checked(z.array(cartItemSchema), z.maxLength(CART_LINES_MAX)),
   notice: z.optional(cartNoticeSchema),
   checkout: z.optional(checkoutDraftSchema),
+  /** The discount code the cart keeps (a `?code=` link, or typed at the checkout). */
+  code: z.optional(checked(z.string(), z.maxLength(40))),
 });
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
@@ -110,6 +117,7 @@ export const cartAddFormSchema = z.object({
   productId: uuidSchema,
   /** The chosen size (the product page's radio group); empty or absent: the default size. */
   variantId: formVariant,
+  code: z.optional(z.union([z.literal(''), cartCodeParamSchema])),
   quantity: z.pipe(formQuantity(1), quantity(1)),
   returnTo: z.optional(checked(z.string(), ...textBounds(500))),
 });

@@ -19,6 +19,8 @@ describe('the checkout posted without JavaScript', () => {
       customerName: 'Full name is required',
       customerEmail: 'Valid email is required',
       customerPhone: 'Valid phone number is required',
+      state: 'Choose your state',
+      city: 'City or LGA is required',
       shippingAddress: 'Complete address is required',
     });
   });
@@ -28,7 +30,10 @@ describe('the checkout posted without JavaScript', () => {
       customerName: 'Ada Obi',
       customerEmail: 'ada@example.com',
       customerPhone: '0803 123 4567',
+      state: 'LA',
+      city: 'Ikeja',
       shippingAddress: '12 Allen Avenue, Ikeja',
+      discountCode: ' weekend10 ',
       paymentMethod: 'paystack',
       notifyByEmail: 'on',
       submissionKey: KEY,
@@ -36,6 +41,8 @@ describe('the checkout posted without JavaScript', () => {
     const parsed = checkoutPostSchema.parse(readCheckoutPost(form));
     expect(parsed).toMatchObject({
       customerPhone: '+2348031234567',
+      state: 'LA',
+      discountCode: 'WEEKEND10',
       paymentMethod: 'paystack',
       notifyByPhone: false,
       notifyByEmail: true,

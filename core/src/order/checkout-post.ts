@@ -2,13 +2,25 @@ import { z } from 'zod/mini';
 import type { CheckoutDraft } from '../cart/server-cart.ts';
 import { messages } from '../site/messages.ts';
 import { checked } from '../validation/schema.ts';
-import { checkoutFormSchema, orderPayloadSchema, paymentMethodSchema } from './schema.ts';
+import {
+  checkoutAddressSchema,
+  checkoutFormSchema,
+  orderPayloadSchema,
+  paymentMethodSchema,
+} from './schema.ts';
 
 /** Where the checkout form posts without JavaScript (and the page it comes back to). */
 export const CHECKOUT_PATH = '/checkout';
 
 /** The hidden field with the rendered form's one-time key: a double submit places one order. */
 export const SUBMISSION_KEY_FIELD = 'submissionKey';
+
+/**
+ * The submit button that asks for the delivery options and the code's discount without placing the order
+ * (without JavaScript the page comes back priced for the chosen state and code).
+ */
+export const CHECKOUT_INTENT_FIELD = 'intent';
+export const CHECKOUT_QUOTE_INTENT = 'quote';
 
 /** The hidden field with the subtotal the shopper was shown: the order is refused if it changed since. */
 export const SHOWN_TOTAL_FIELD = 'totalAmount';
@@ -21,7 +33,12 @@ export const checkoutTextFields = [
   'customerName',
   'customerEmail',
   'customerPhone',
+  'state',
+  'city',
   'shippingAddress',
+  'landmark',
+  'deliveryOptionId',
+  'discountCode',
 ] as const;
 export type CheckoutTextField = (typeof checkoutTextFields)[number];
 
@@ -35,7 +52,12 @@ export const checkoutDraftValuesSchema = z.object({
   customerName: draftText,
   customerEmail: draftText,
   customerPhone: draftText,
+  state: draftText,
+  city: draftText,
   shippingAddress: draftText,
+  landmark: draftText,
+  deliveryOptionId: draftText,
+  discountCode: draftText,
   paymentMethod: paymentMethodSchema,
   notifyByPhone: z.boolean(),
   notifyByEmail: z.boolean(),
@@ -56,7 +78,12 @@ export const emptyCheckoutValues: CheckoutDraftValues = {
   customerName: '',
   customerEmail: '',
   customerPhone: '',
+  state: '',
+  city: '',
   shippingAddress: '',
+  landmark: '',
+  deliveryOptionId: '',
+  discountCode: '',
   paymentMethod: 'whatsapp',
   notifyByPhone: true,
   notifyByEmail: true,
@@ -64,6 +91,7 @@ export const emptyCheckoutValues: CheckoutDraftValues = {
 
 /** The posted checkout: the same form schema (and messages) as the JSON API's orders, plus the choices. */
 export const checkoutPostSchema = z.extend(checkoutFormSchema, {
+  ...checkoutAddressSchema.shape,
   paymentMethod: z.enum(paymentMethodSchema.options, messages.choosePayment),
   notifyByPhone: z.boolean(),
   notifyByEmail: z.boolean(),
@@ -82,7 +110,12 @@ export function readCheckoutPost(form: URLSearchParams) {
     customerName: text('customerName'),
     customerEmail: text('customerEmail'),
     customerPhone: text('customerPhone'),
+    state: text('state'),
+    city: text('city'),
     shippingAddress: text('shippingAddress'),
+    landmark: text('landmark'),
+    deliveryOptionId: text('deliveryOptionId'),
+    discountCode: text('discountCode'),
     paymentMethod: form.get('paymentMethod') ?? emptyCheckoutValues.paymentMethod,
     notifyByPhone: form.has('notifyByPhone'),
     notifyByEmail: form.has('notifyByEmail'),

@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { cartItemSchema } from '../cart/schema.ts';
 import { paymentStatusSchema } from '../payment/schema.ts';
 import { phoneSchema } from '../phone/schema.ts';
+import { normalizeCode } from '../pricing/discounts.ts';
+import { discountRefusalMessage } from '../pricing/messages.ts';
+import { STATE_CODES } from '../pricing/states.ts';
 import { messages } from '../site/messages.ts';
 import {
   boundedText,
@@ -41,8 +44,60 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
+export const CHOOSE_STATE_MESSAGE = 'Choose your state';
+export const CITY_REQUIRED_MESSAGE = 'City or LGA is required';
+
+/** One of the 36 states or the FCT, by its ISO code (`LA`, `FC`, `KN`, …). */
+export const orderStateSchema = z.enum(STATE_CODES, CHOOSE_STATE_MESSAGE);
+
+/** The chosen delivery option, as the price pipeline names it (`standard:<zone>`, `pickup:<point>`, …). */
+export const deliveryOptionIdSchema = checked(
+  z.string(),
+  z.trim(),
+  z.maxLength(120, tooLongMessage(120)),
+  z.regex(/^[A-Za-z0-9:_-]*$/, 'Choose a delivery option'),
+);
+
+/** A discount code as typed: letters, digits, - and _, case-insensitive (kept upper-case); empty: none. */
+export const discountCodeSchema = z.pipe(
+  checked(
+    z.string(),
+    z.trim(),
+    z.maxLength(40, discountRefusalMessage('unknown')),
+    z.regex(/^[A-Za-z0-9_-]*$/, discountRefusalMessage('unknown')),
+  ),
+  z.transform(normalizeCode),
+);
+
+/**
+ * Where and how the order goes: the state first, then city/LGA, a landmark or nearest bus stop, the delivery
+ * option and a discount code. All optional for API clients (no state: the default zone; no option: the first
+ * offered); the checkout forms require the state and the city (checkoutAddressSchema).
+ */
+export const orderDeliveryFields = {
+  state: z.optional(orderStateSchema),
+  city: z.optional(boundedText(100)),
+  landmark: z.optional(boundedText(200)),
+  deliveryOptionId: z.optional(deliveryOptionIdSchema),
+  discountCode: z.optional(discountCodeSchema),
+};
+
+/** What the checkout forms (with or without JavaScript) require besides the contact fields. */
+export const checkoutAddressSchema = z.object({
+  state: orderStateSchema,
+  city: requiredText(2, CITY_REQUIRED_MESSAGE, 100),
+  landmark: z.optional(boundedText(200)),
+  deliveryOptionId: z.optional(deliveryOptionIdSchema),
+  discountCode: z.optional(discountCodeSchema),
+});
+
+/** The checkout form as the shopper fills it (with or without JavaScript): contact, address and delivery. */
+export const checkoutFullFormSchema = z.extend(checkoutFormSchema, checkoutAddressSchema.shape);
+export type CheckoutFullForm = z.infer<typeof checkoutFullFormSchema>;
+
 /** The order a checkout sends: the form, the cart's lines and the subtotal as text. */
 export const orderPayloadSchema = z.extend(checkoutFormSchema, {
+  ...orderDeliveryFields,
   items: checked(
     z.array(cartItemSchema, 'Your cart is empty'),
     z.minLength(1, 'Your cart is empty'),
@@ -98,6 +153,24 @@ export const orderSchema = z.object({
   notifyByEmail: z._default(z.boolean(), true),
   /** The owner's note when marking the order shipped (rider, tracking). */
   shippingNote: z.nullish(z.string()),
+  /** The address's state (ISO code), city/LGA and landmark; null on orders placed before they were asked. */
+  state: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  landmark: z.nullish(z.string()),
+  /** The delivery option chosen and what it cost, as the server priced it. */
+  deliveryOptionId: z.nullish(z.string()),
+  deliveryLabel: z.nullish(z.string()),
+  deliveryKind: z.nullish(z.string()),
+  deliveryFeeKobo: z.nullish(z.int()),
+  /** The code redeemed (upper-case) and everything taken off the subtotal (codes and automatic offers). */
+  discountCode: z.nullish(z.string()),
+  discountKobo: z.nullish(z.int()),
+  /**
+   * Subtotal and what the shopper owes (subtotal − discount + delivery), in kobo. `totalAmount` stays the
+   * subtotal in naira, as the specification's payload names it.
+   */
+  subtotalKobo: z.nullish(z.int()),
+  totalKobo: z.nullish(z.int()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

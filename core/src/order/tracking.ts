@@ -50,6 +50,8 @@ export const trackedOrderSchema = z.object({
   ),
   subtotalKobo: z.int(),
   deliveryFeeKobo: z.int(),
+  /** Taken off the subtotal (codes and offers); 0 on orders from before discounts. */
+  discountKobo: z.optional(z.int()),
   totalKobo: z.int(),
   paymentStatus: paymentStatusSchema,
   paymentMethod: z.nullable(z.enum(['whatsapp', 'paystack'])),

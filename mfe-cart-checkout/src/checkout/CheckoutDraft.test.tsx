@@ -10,6 +10,8 @@ const typed = {
   'Full Name': 'Ngozi Adeyemi',
   Email: 'ngozi@example.com',
   'Phone Number': '08031234567',
+  State: 'LA',
+  'City / LGA': 'Ikeja',
   'Delivery Address': '12 Allen Avenue, Ikeja, Lagos',
 };
 const fill = (values: Record<string, string>) => {
@@ -109,7 +111,12 @@ describe('a checkout the server refused (posted without JavaScript)', () => {
       'customerName',
       'customerEmail',
       'customerPhone',
+      'state',
+      'city',
       'shippingAddress',
+      'landmark',
+      'discountCode',
+      'intent',
       'paymentMethod',
       'paymentMethod',
       'notifyByPhone',

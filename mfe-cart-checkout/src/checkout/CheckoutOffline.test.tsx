@@ -7,6 +7,8 @@ const form = {
   'Full Name': 'Ngozi Adeyemi',
   Email: 'ngozi@example.com',
   'Phone Number': '08031234567',
+  State: 'LA',
+  'City / LGA': 'Ikeja',
   'Delivery Address': '12 Allen Avenue, Ikeja, Lagos',
 };
 const OFFLINE =

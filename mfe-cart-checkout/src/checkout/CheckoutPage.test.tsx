@@ -14,8 +14,16 @@ const validForm = {
   'Full Name': 'Ngozi Adeyemi',
   Email: 'ngozi@example.com',
   'Phone Number': '08031234567',
+  State: 'LA',
+  'City / LGA': 'Ikeja',
   'Delivery Address': '12 Allen Avenue, Ikeja, Lagos',
 };
+
+/** The valid form, once its delivery options (the quote for the state) are shown, as a shopper sees them. */
+async function fillValid() {
+  fill(validForm);
+  await screen.findByRole('radio', { name: /Standard delivery/ });
+}
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -127,7 +135,7 @@ describe('placing the order', () => {
       { ...egusi, quantity: 1 },
     ]);
     expect(screen.getByText('Free delivery on orders above ₦5,000')).toBeTruthy();
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByLabelText(/Pay online/));
     expect(screen.getByText('Test payment: no real money is taken.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -156,7 +164,12 @@ describe('placing the order', () => {
       customerEmail: 'ngozi@example.com',
       // Read as a Nigerian number by core's phone rules (the API reads it the same way).
       customerPhone: '+2348031234567',
+      state: 'LA',
+      city: 'Ikeja',
       shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+      landmark: '',
+      deliveryOptionId: 'standard:nigeria',
+      discountCode: '',
       items: [
         { ...suya, quantity: 2 },
         { ...egusi, quantity: 1 },
@@ -176,7 +189,7 @@ describe('placing the order', () => {
       return chat;
     });
     const { toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
 
     expect(open).toHaveBeenCalledTimes(1);
@@ -204,7 +217,7 @@ describe('placing the order', () => {
   it('whatsapp: when the order fails, the chat window is closed and the error shown', async () => {
     vi.stubGlobal('fetch', fakeFetch(json(400, { message: 'Bad request' })).fetch);
     const { toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     await waitFor(() => expect(chat.close).toHaveBeenCalled());
     expect(chat.location.href).toBe('about:blank');
@@ -229,7 +242,7 @@ describe('placing the order', () => {
     );
     vi.stubGlobal('fetch', api.fetch);
     const { store, toasts } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByLabelText(/Pay online/));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await screen.findByRole('button', { name: 'Proceed to Payment' });
@@ -266,7 +279,7 @@ describe('placing the order', () => {
       { ...suya, quantity: 2 },
       { ...egusi, quantity: 1 },
     ]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByLabelText(/Pay online/));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
@@ -326,7 +339,7 @@ describe('order updates', () => {
     expect(email).toHaveProperty('checked', true);
     fireEvent.click(email);
     expect(email).toHaveProperty('checked', false);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(JSON.parse(String(api.calls[0]?.init.body))).toMatchObject({
@@ -371,7 +384,7 @@ describe('the confirmation', () => {
     const api = fakeFetch(json(201, { id: orderId, trackingToken: token }), json(200, tracked));
     vi.stubGlobal('fetch', api.fetch);
     renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getByTestId('order-reference').textContent).toBe('3f2a9c1e...');
@@ -407,7 +420,7 @@ describe('the confirmation', () => {
     );
     vi.stubGlobal('fetch', api.fetch);
     renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     await waitFor(() => expect(chat.location.href).toMatch(/^https:\/\/wa\.me\//));
     const text = new URL(chat.location.href).searchParams.get('text') ?? '';
@@ -423,7 +436,7 @@ describe('double submission', () => {
     const api = fakeFetch(created.respond);
     vi.stubGlobal('fetch', api.fetch);
     renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 1 }]);
-    fill(validForm);
+    await fillValid();
     const button = screen.getByRole('button', { name: 'Complete Order via WhatsApp' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -440,7 +453,7 @@ describe("CheckoutPage and the shop's order limits", () => {
       'Orders paid on delivery can be at most ₦100,000. Please pay online, or contact us for a larger order.';
     vi.stubGlobal('fetch', fakeFetch(json(400, { message, errors: { paymentMethod: message } })).fetch);
     const { store } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
-    fill(validForm);
+    await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not place this order');

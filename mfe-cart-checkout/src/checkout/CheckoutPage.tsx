@@ -2,7 +2,13 @@ import { amountDueKobo, cartSubtotal } from '@ata/core/cart';
 import { chatLink, checkoutMessage } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
 import { koboToNaira } from '@ata/core/money';
-import { type CheckoutForm, orderReference, type PaymentMethod, paymentMethodSchema } from '@ata/core/order';
+import {
+  type CheckoutFullForm,
+  orderReference,
+  type PaymentMethod,
+  paymentMethodSchema,
+  type Quote,
+} from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { buttonClass, Link, navigate, toast, useCart, useLocation, useSettings } from '@ata/ui';
 import { trackedOrderQuery } from '@ata/ui/order/tracked-order-query.ts';
@@ -67,7 +73,7 @@ function CheckoutSteps() {
   const submitting = useRef(false);
   const { offline, refuseOffline } = useOfflineSubmit();
   // Posted without JavaScript and refused: the page came back with the values and the messages.
-  const { refused, submissionKey } = useServerCheckout();
+  const { refused, submissionKey, cartCode } = useServerCheckout();
   const [showRefusal, setShowRefusal] = useState(refused !== null);
 
   const mustLeave =
@@ -103,7 +109,12 @@ function CheckoutSteps() {
     setChatUrl(url);
   };
 
-  const submit = (form: CheckoutForm, paymentMethod: PaymentMethod, updates: UpdateChoice) => {
+  const submit = (
+    form: CheckoutFullForm,
+    paymentMethod: PaymentMethod,
+    updates: UpdateChoice,
+    quote: Quote | undefined,
+  ) => {
     if (submitting.current || refuseOffline()) return;
     // Opened synchronously inside the click's submit event, so pop-up blockers allow it; it is pointed
     // at the chat once the server has the order (the message carries its reference), or closed.
@@ -117,7 +128,8 @@ function CheckoutSteps() {
       setRefusal(null);
       setShowRefusal(false);
       const payload = orderPayload(form, items, paymentMethod, updates);
-      const ordered = { items, total: koboToNaira(amountDueKobo(items)) };
+      // The total the server will charge (the quote), as the message tells the shop.
+      const ordered = { items, total: koboToNaira(quote?.totalKobo ?? amountDueKobo(items)) };
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
       submitting.current = true;
       order.mutate(payload, {
@@ -179,9 +191,11 @@ function CheckoutSteps() {
       )}
       {items.length > 0 && (
         <div className="cart-checkout__layout">
-          {/* First in reading order: on a phone the total and delivery fee come before the submit button. */}
-          <OrderSummary items={items} />
           <CheckoutFormView
+            items={items}
+            cartCode={cartCode}
+            // First in reading order: on a phone the total and delivery fee come before the submit button.
+            summary={(quote) => <OrderSummary items={items} quote={quote} />}
             processing={order.isPending}
             onSubmit={submit}
             testPayments={paymentConfig.data?.testMode ?? false}

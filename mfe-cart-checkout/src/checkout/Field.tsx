@@ -1,6 +1,6 @@
-import type { CheckoutForm } from '@ata/core/order';
+import type { CheckoutFullForm } from '@ata/core/order';
 
-export type FieldName = keyof CheckoutForm;
+export type FieldName = keyof CheckoutFullForm;
 
 /** One labelled input with its validation message wired up for screen readers. */
 export function Field({

@@ -9,14 +9,19 @@ export const SUBMISSION_KEY_QUERY = ['checkout-submission'] as const;
  * What the page was rendered with: the checkout the server refused (the server cart's `checkout`, under
  * the cart's query key) and the form's one-time key. Read once: later changes to the cart do not reset it.
  */
-export function useServerCheckout(): { refused: CheckoutRefusal | null; submissionKey: string } {
+export function useServerCheckout(): {
+  refused: CheckoutRefusal | null;
+  submissionKey: string;
+  cartCode: string | undefined;
+} {
   const client = useQueryClient();
   const [rendered] = useState(() => {
-    const cart = client.getQueryData<{ checkout?: unknown }>(['cart']);
+    const cart = client.getQueryData<{ checkout?: unknown; code?: unknown }>(['cart']);
     const key = client.getQueryData<string>(SUBMISSION_KEY_QUERY);
     return {
       refused: readCheckoutRefusal(cart?.checkout),
       submissionKey: typeof key === 'string' ? key : '',
+      cartCode: typeof cart?.code === 'string' ? cart.code : undefined,
     };
   });
   return rendered;

@@ -17,10 +17,16 @@ export function useKeptValues(
   rendered: CheckoutDraftValues | null,
   /** Chosen before the form showed (the cart drawer's "Checkout on WhatsApp"): wins over the draft's. */
   preselected: PaymentMethod | undefined,
+  /** Values the page starts with when nothing was rendered or kept for them (the cart's discount code). */
+  defaults: Partial<CheckoutDraftValues> = {},
 ) {
   const [values, setValues] = useState<CheckoutDraftValues>(
     () =>
-      rendered ?? { ...emptyCheckoutValues, paymentMethod: preselected ?? emptyCheckoutValues.paymentMethod },
+      rendered ?? {
+        ...emptyCheckoutValues,
+        ...defaults,
+        paymentMethod: preselected ?? emptyCheckoutValues.paymentMethod,
+      },
   );
   const [ready, setReady] = useState(false);
 
@@ -29,7 +35,12 @@ export function useKeptValues(
     const typed = typedBeforeHydration(form.current, values);
     const kept = rendered ? null : readCheckoutDraft();
     if (typed) setValues((current) => ({ ...current, ...typed }));
-    else if (kept) setValues({ ...kept, paymentMethod: preselected ?? kept.paymentMethod });
+    else if (kept)
+      setValues({
+        ...kept,
+        discountCode: kept.discountCode || (defaults.discountCode ?? ''),
+        paymentMethod: preselected ?? kept.paymentMethod,
+      });
     setReady(true);
   }, []);
 
@@ -46,7 +57,11 @@ function typedBeforeHydration(form: HTMLFormElement | null, rendered: CheckoutDr
   for (const name of checkoutTextFields) {
     const field = form?.elements.namedItem(name);
     const value =
-      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+        ? field.value
+        : null;
     if (value !== null && value !== rendered[name]) typed[name] = value;
   }
   return Object.keys(typed).length > 0 ? typed : null;

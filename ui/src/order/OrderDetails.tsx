@@ -37,6 +37,12 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
             <dt>Subtotal</dt>
             <dd>{formatKobo(order.subtotalKobo)}</dd>
           </div>
+          {(order.discountKobo ?? 0) > 0 && (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatKobo(order.discountKobo ?? 0)}</dd>
+            </div>
+          )}
           <div>
             <dt>Delivery</dt>
             <dd>{order.deliveryFeeKobo === 0 ? 'Free' : formatKobo(order.deliveryFeeKobo)}</dd>

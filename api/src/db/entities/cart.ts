@@ -19,6 +19,8 @@ export const CartEntity = defineEntity({
     notice: p.json<CartNotice>().columnType('jsonb').nullable(),
     /** The no-JavaScript checkout's submitted values and field errors (cleared by the next write). */
     checkoutDraft: p.json<CheckoutDraft>().columnType('jsonb').nullable(),
+    /** A discount code the shopper brought (`?code=` in a link) or typed; the checkout applies it when valid. */
+    code: p.string().length(40).nullable(),
   },
 });
 export type CartRow = InferEntity<typeof CartEntity>;

@@ -55,6 +55,23 @@ export const OrderEntity = defineEntity({
     notifyByEmail: p.boolean().default(true),
     /** The owner's note when the order shipped (rider's name and phone, tracking), told the shopper. */
     shippingNote: p.string().length(300).nullable(),
+    /** The address's state (ISO 3166-2:NG code), city/LGA and landmark or nearest bus stop. */
+    state: p.string().length(2).nullable().index(),
+    city: p.string().length(100).nullable(),
+    landmark: p.string().length(200).nullable(),
+    /** The delivery option the order was priced with (`standard:<zone>`, `express:…`, `pickup:<point>`). */
+    deliveryOptionId: p.string().length(120).nullable(),
+    deliveryLabel: p.string().length(200).nullable(),
+    /** standard, express or pickup. */
+    deliveryKind: p.string().length(20).nullable(),
+    deliveryFeeKobo: p.bigint('number').nullable(),
+    /** The discount code redeemed with the order (upper-case); automatic offers have none. */
+    discountCode: p.string().length(40).nullable().index(),
+    /** Everything taken off the subtotal (code and automatic offers), in kobo. */
+    discountKobo: p.bigint('number').nullable(),
+    /** Subtotal and what the shopper owes (subtotal − discount + delivery), in kobo, from priceOrder. */
+    subtotalKobo: p.bigint('number').nullable(),
+    totalKobo: p.bigint('number').nullable(),
     /** The partner whose embed or link brought the shopper (first touch within 30 days); null: none. */
     partnerId: p.uuid().nullable().index(),
     createdAt: createdAt().index(),

@@ -6,4 +6,17 @@ const legal = (name: 'Terms' | 'Privacy' | 'Shipping') =>
 
 export const termsPage = definePage({ path: '/terms', screen: legal('Terms') });
 export const privacyPage = definePage({ path: '/privacy', screen: legal('Privacy') });
-export const shippingPage = definePage({ path: '/shipping', screen: legal('Shipping') });
+export const shippingPage = definePage({
+  path: '/shipping',
+  screen: legal('Shipping'),
+  // The table of zones, fees and estimates arrives in the HTML.
+  ...(import.meta.env.SSR && {
+    prefetch: async ({ client, api }) => {
+      await client.prefetchQuery({
+        queryKey: ['/api/delivery'],
+        queryFn: () => api.getJson('/api/delivery'),
+      });
+      return {};
+    },
+  }),
+});
