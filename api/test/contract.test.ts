@@ -226,9 +226,13 @@ beforeAll(async () => {
   await messages.execute(
     `with filler as (
        insert into product (id, name, slug, description, price, stock, is_featured, created_at, updated_at)
-       select gen_random_uuid(), 'Cart filler ' || g, 'cart-filler-' || g, 'A product that fills a cart.', 100, 5,
-              false, now(), now() from generate_series(1, ?) g returning id)
-     insert into cart_line (cart_id, product_id, quantity, added_at) select ?, id, 1, now() from filler`,
+       select gen_random_uuid(), 'Cart filler ' || g, 'cart-filler-' || g, 'A product that fills a cart.', 100, 0,
+              false, now(), now() from generate_series(1, ?) g returning id, slug),
+     sized as (
+       insert into product_variant (id, product_id, label, sku, price_kobo, stock, position)
+       select gen_random_uuid(), id, 'Standard', slug, 10000, 5, 0 from filler returning id, product_id)
+     insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
+     select ?, product_id, id, 1, now() from sized`,
     [CART_LINES_MAX, FULL_CART],
   );
   // Five failed logins lock a username out: its Basic credentials then answer 429 everywhere.

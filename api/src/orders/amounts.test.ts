@@ -46,6 +46,8 @@ const carts = fc
           label: 'Standard',
           priceKobo: line.priceKobo,
           stock: line.quantity,
+          categoryId: null,
+          weightGrams: null,
         },
       ]),
     );

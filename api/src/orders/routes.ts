@@ -35,6 +35,7 @@ const orderConflictSchema = z.extend(errorSchema, {
   items: z.array(
     z.object({
       productId: z.string(),
+      variantId: z.optional(z.string().check(z.describe('the size the line names'))),
       name: z.string(),
       price: z.nullable(z.number()),
       stock: z.number(),

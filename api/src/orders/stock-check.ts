@@ -27,6 +27,9 @@ export interface SizeRow {
   label: string;
   priceKobo: Kobo;
   stock: number;
+  /** What the price pipeline reads: discounts by category, the delivery's weight surcharge. */
+  categoryId: string | null;
+  weightGrams: number | null;
 }
 
 /** What a 409 tells the client about every line: the current name, price and stock of its size. */
@@ -92,13 +95,17 @@ export async function loadSizes(em: EntityManager, lines: WantedLine[]): Promise
       label: string;
       price_kobo: string;
       stock: number;
+      category_id: string | null;
+      weight_grams: number | null;
       key: string;
     }[]
   >(
-    `select v.id, v.product_id, p.name, v.label, v.price_kobo, v.stock, v.id::text as key
+    `select v.id, v.product_id, p.name, v.label, v.price_kobo, v.stock, p.category_id, v.weight_grams,
+            v.id::text as key
        from product_variant v join product p on p.id = v.product_id where v.id = any(?::uuid[])
      union all
-     select d.id, d.product_id, p.name, d.label, d.price_kobo, d.stock, p.id::text as key
+     select d.id, d.product_id, p.name, d.label, d.price_kobo, d.stock, p.category_id, d.weight_grams,
+            p.id::text as key
        from product p cross join lateral (select * from product_variant v where v.product_id = p.id
                                            order by v.position, v.id limit 1) d
       where p.id = any(?::uuid[])`,
@@ -113,6 +120,8 @@ export async function loadSizes(em: EntityManager, lines: WantedLine[]): Promise
       label: row.label,
       priceKobo: Number(row.price_kobo),
       stock: row.stock,
+      categoryId: row.category_id,
+      weightGrams: row.weight_grams,
     });
   for (const line of lines) {
     const size = sizes.get(wantedKey(line));

@@ -1,9 +1,8 @@
 import { QUOTE_PATH, type Quote, quoteQuerySchema, quoteSchema } from '@ata/core/order';
 import type { StateCode } from '@ata/core/pricing';
-import { ProductEntity } from '../db/entities/index.ts';
-import { isUuid } from '../db/uuid.ts';
 import { ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
+import { loadSizes, settleLines, type WantedLine, wantedKey } from '../orders/stock-check.ts';
 import { pricedLine, priceFromDatabase } from './server-price.ts';
 
 /** The checkout's quote: what the order would cost, from the database, as placing it will charge. */
@@ -22,17 +21,17 @@ export function pricingRoutes({ clock = Date.now }: { clock?: () => number } = {
         400: 'Malformed items, an unknown state, or a bounded field too long',
       },
       handler: async (ctx, { query }) => {
-        const wanted = new Map<string, number>();
-        for (const pair of query.items.split(',')) {
-          const [id = '', quantity = '0'] = pair.split(':');
-          if (isUuid(id))
-            wanted.set(id.toLowerCase(), (wanted.get(id.toLowerCase()) ?? 0) + Number(quantity));
-        }
-        const products = wanted.size
-          ? await ctx.state.em.find(ProductEntity, { id: { $in: [...wanted.keys()] } })
-          : [];
+        // The lines as an order would take them: each size priced as it is now (none named: the default size).
+        const wanted: WantedLine[] = query.items.split(',').map((pair, index) => {
+          const [productId = '', quantity = '0', variantId] = pair.split(':');
+          return { index, productId, variantId, name: '', clientPrice: 0, quantity: Number(quantity) };
+        });
+        const { lines, sizes } = settleLines(wanted, await loadSizes(ctx.state.em, wanted));
         const price = await priceFromDatabase(ctx.state.em, {
-          lines: products.map((product) => pricedLine(product, wanted.get(product.id) ?? 0)),
+          lines: lines.flatMap((line) => {
+            const size = sizes.get(wantedKey(line));
+            return size ? [pricedLine(size, line.quantity)] : [];
+          }),
           state: (query.state || null) as StateCode | null,
           city: query.city || null,
           deliveryOptionId: query.option || null,

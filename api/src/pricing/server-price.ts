@@ -1,4 +1,4 @@
-import { nairaToKobo } from '@ata/core/money';
+import type { Kobo } from '@ata/core/money';
 import {
   type DeliveryConfig,
   type Destination,
@@ -42,16 +42,16 @@ export interface ServerPrice {
   destination: Destination | null;
 }
 
-/** A line priced from the product row as the database has it now. */
+/** A line priced from its size as the database has it now (price, weight, and its product's category). */
 export const pricedLine = (
-  product: { id: string; price: string | number; categoryId?: string | null },
+  size: { productId: string; categoryId: string | null; priceKobo: Kobo; weightGrams: number | null },
   quantity: number,
 ): PricedLine => ({
-  productId: product.id,
-  categoryId: product.categoryId ?? null,
-  priceKobo: nairaToKobo(product.price),
+  productId: size.productId,
+  categoryId: size.categoryId,
+  priceKobo: size.priceKobo,
   quantity,
-  weightGrams: null,
+  weightGrams: size.weightGrams,
 });
 
 /**

@@ -6,15 +6,19 @@ import { deliveryOptionIdSchema, discountCodeSchema } from './schema.ts';
 /** Where the checkout asks the server what an order would cost (the pipeline fed from the database). */
 export const QUOTE_PATH = '/api/checkout/quote';
 
-/** `items`: `productId:quantity` pairs, comma-separated, at most 100 (a cart's lines). */
-const ITEMS = /^[0-9a-fA-F-]{36}:\d{1,4}(,[0-9a-fA-F-]{36}:\d{1,4}){0,99}$/;
+/**
+ * `items`: `productId:quantity` or `productId:quantity:variantId` (a size; none: the product's default size),
+ * comma-separated, at most 100 (a cart's lines).
+ */
+const LINE = '[0-9a-fA-F-]{36}:\\d{1,4}(?::[0-9a-fA-F-]{36})?';
+const ITEMS = new RegExp(`^${LINE}(?:,${LINE}){0,99}$`);
 
 /** GET /api/checkout/quote's parameters: the lines, and (all optional) state, city/LGA, option and code. */
 export const quoteQuerySchema = z.object({
   items: checked(
     z.string(),
-    z.maxLength(4_200),
-    z.regex(ITEMS, 'items: productId:quantity, comma-separated'),
+    z.maxLength(8_000),
+    z.regex(ITEMS, 'items: productId:quantity[:variantId], comma-separated'),
   ),
   state: z.optional(z.union([z.literal(''), z.enum(STATE_CODES, 'Choose your state')])),
   city: z.optional(boundedText(100)),
@@ -25,11 +29,13 @@ export type QuoteQuery = z.input<typeof quoteQuerySchema>;
 
 /** The quote's query for a cart's lines and the shopper's choices (empty values left out). */
 export function quoteParams(
-  items: readonly { productId: string; quantity: number }[],
+  items: readonly { productId: string; quantity: number; variantId?: string }[],
   choice: { state?: string; city?: string; option?: string; code?: string },
 ): URLSearchParams {
   const params = new URLSearchParams({
-    items: items.map((line) => `${line.productId}:${line.quantity}`).join(','),
+    items: items
+      .map((line) => `${line.productId}:${line.quantity}${line.variantId ? `:${line.variantId}` : ''}`)
+      .join(','),
   });
   for (const [name, value] of Object.entries(choice)) if (value?.trim()) params.set(name, value.trim());
   return params;
