@@ -1,3 +1,4 @@
+export * from './input-schema.ts';
 export * from './rules.ts';
 export * from './schema.ts';
 export * from './variants.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categoryListSchema } from '../category/schema.ts';
 import { fieldErrors } from '../validation/schema.ts';
 import { invalidProductForm, invalidProductFormErrors, validProductForm } from './form-examples.ts';
-import { productInputSchema, productListSchema, productSchema } from './schema.ts';
+import { productInputSchema } from './input-schema.ts';
+import { productListSchema, productSchema } from './schema.ts';
 
 describe('admin product form', () => {
   it('product form messages', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/schema.ts';
+import { productVariantInputSchema, productVariantsInputSchema } from './input-schema.ts';
 import {
   fromPrice,
   hasSizeChoice,
   initialVariant,
   nameWithSize,
   pricesDiffer,
-  productVariantInputSchema,
-  productVariantsInputSchema,
   unitPriceText,
 } from './variants.ts';
 

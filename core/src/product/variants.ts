@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { formatKobo } from '../money/format.ts';
 import { type Kobo, nairaToNearestKobo } from '../money/kobo.ts';
-import { checked, PRICE_LIMIT, PRICE_LIMIT_MESSAGE, requiredText, uuidSchema } from '../validation/schema.ts';
+import { uuidSchema } from '../validation/schema.ts';
 
 /** A size of a product as the API answers it: money in naira, like the product's own `price`. */
 export const productVariantSchema = z.object({
@@ -19,84 +19,6 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 export const VARIANTS_MAX = 20;
 /** The label a product's only size gets when it was created without sizes (and when products migrated). */
 export const DEFAULT_VARIANT_LABEL = 'Standard';
-const STOCK_MAX = 2_147_483_647;
-const WEIGHT_MAX = 1_000_000;
-const VARIANT_PRICE_MESSAGE = 'Price must be a positive number';
-
-const nairaAmount = (message: string) =>
-  checked(
-    z.pipe(
-      z.union([z.number(), z.string()], message),
-      z.transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value))),
-    ),
-    z.refine((value) => Number.isFinite(value) && value > 0, message),
-    z.refine((value) => !(value > PRICE_LIMIT), PRICE_LIMIT_MESSAGE),
-  );
-
-/** An optional amount: empty or null means none. */
-const optionalNairaAmount = (message: string) =>
-  checked(
-    z.pipe(
-      z.nullish(z.union([z.number(), checked(z.string(), z.maxLength(20))], message)),
-      z.transform((value): number | null =>
-        value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-          ? null
-          : Number(value),
-      ),
-    ),
-    z.refine((value) => value === null || (Number.isFinite(value) && value > 0), message),
-    z.refine((value) => value === null || !(value > PRICE_LIMIT), PRICE_LIMIT_MESSAGE),
-  );
-
-/** One size on the admin's product form (an `id` keeps an existing size; without one, a new size). */
-export const productVariantInputSchema = z.object({
-  id: z.optional(uuidSchema),
-  label: requiredText(1, 'Size label is required', 60),
-  /** Empty: the shop makes one from the product's slug and the label. */
-  sku: z.pipe(
-    z.nullish(
-      checked(
-        z.string(),
-        z.trim(),
-        z.maxLength(200, 'SKU must be at most 200 characters'),
-        z.regex(/^[A-Za-z0-9._-]*$/, 'SKU may use letters, digits, dot, dash and underscore'),
-      ),
-    ),
-    z.transform((value) => (value ? value : null)),
-  ),
-  price: nairaAmount(VARIANT_PRICE_MESSAGE),
-  compareAtPrice: optionalNairaAmount('Compare-at price must be a positive number'),
-  stock: z._default(
-    checked(
-      z.int('Stock must be 0 or greater'),
-      z.gte(0, 'Stock must be 0 or greater'),
-      z.lte(STOCK_MAX, `Stock must be at most ${STOCK_MAX}`),
-    ),
-    0,
-  ),
-  weightGrams: z._default(
-    z.nullable(
-      checked(
-        z.int('Weight must be a whole number of grams'),
-        z.gte(1, 'Weight must be at least 1 g'),
-        z.lte(WEIGHT_MAX, `Weight must be at most ${WEIGHT_MAX} g`),
-      ),
-    ),
-    null,
-  ),
-});
-export type ProductVariantInput = z.infer<typeof productVariantInputSchema>;
-
-export const productVariantsInputSchema = checked(
-  z.array(productVariantInputSchema),
-  z.minLength(1, 'A product needs at least one size'),
-  z.maxLength(VARIANTS_MAX, `At most ${VARIANTS_MAX} sizes`),
-  z.refine(
-    (variants) => new Set(variants.map((variant) => variant.label.toLowerCase())).size === variants.length,
-    'Each size needs its own label',
-  ),
-);
-
 interface Priced {
   price: number;
   variants?: readonly ProductVariant[] | null;

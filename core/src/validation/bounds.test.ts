@@ -6,7 +6,7 @@ import { catalogQuerySchema } from '../catalog/schema.ts';
 import { categoryInputSchema } from '../category/schema.ts';
 import { contactFormSchema } from '../contact/schema.ts';
 import { orderPayloadSchema } from '../order/schema.ts';
-import { productInputSchema } from '../product/schema.ts';
+import { productInputSchema } from '../product/input-schema.ts';
 import { settingValueSchema } from '../settings/schema.ts';
 import {
   CONTROL_CHARACTERS_MESSAGE,

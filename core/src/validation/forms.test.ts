@@ -3,7 +3,7 @@ import { blogPostInputSchema } from '../blog/schema.ts';
 import { categoryInputSchema } from '../category/schema.ts';
 import { contactFormSchema } from '../contact/schema.ts';
 import { checkoutFormSchema } from '../order/schema.ts';
-import { productInputSchema } from '../product/schema.ts';
+import { productInputSchema } from '../product/input-schema.ts';
 import { fieldErrors } from './schema.ts';
 
 describe('missing fields get the exact messages too', () => {
