@@ -138,7 +138,7 @@ test('search dialog: top matches from the server as you type, typos forgiven, ho
   const matches = dialog.getByRole('list', { name: 'Matching products' }).getByRole('link');
 
   await input.fill('suy');
-  await expect(matches.first()).toContainText('Suya Spice (Yaji) 200g');
+  await expect(matches.first()).toContainText('Suya Spice (Yaji)');
   expect(await matches.count()).toBeLessThanOrEqual(6);
 
   await input.fill('egussi');

@@ -15,6 +15,7 @@ interface ApiProduct {
   stock: number;
   isFeatured: boolean;
   categoryId: string | null;
+  variants?: { price: number }[];
 }
 interface ApiCategory {
   id: string;
@@ -119,7 +120,9 @@ test('renders the seeded products from the shop on a page of another origin', as
   const grid = page.locator('ata-product-grid');
   await expect(cardNames(grid)).toHaveText(featured.map((product) => product.name));
   const first = cards(grid).first();
-  await expect(first).toContainText(naira(featured[0]!.price));
+  // A product in sizes of different prices shows its lowest: "from ₦X".
+  const sizePrices = (featured[0]!.variants ?? []).map((size) => size.price);
+  await expect(first).toContainText(naira(sizePrices.length ? Math.min(...sizePrices) : featured[0]!.price));
   await expect(first).toContainText(categoryOf.get(featured[0]!.categoryId ?? '') ?? 'no category');
   await expect(first.getByRole('link', { name: featured[0]!.name })).toHaveAttribute(
     'href',

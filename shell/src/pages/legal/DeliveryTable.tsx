@@ -1,6 +1,7 @@
 import { formatKobo } from '@ata/core/money';
 import { type DeliveryConfig, estimateText, NIGERIAN_STATES } from '@ata/core/pricing';
 import { useQuery } from '@tanstack/react-query';
+import { PageQueries } from '../page-queries.tsx';
 
 /** The delivery the checkout charges, as `/api/delivery` publishes it (the server render fills it). */
 export const DELIVERY_QUERY = ['/api/delivery'] as const;
@@ -12,6 +13,14 @@ const fee = (kobo: number) => (kobo === 0 ? 'Free' : formatKobo(kobo));
  * the same rules the checkout prices with, so what it charges is always published.
  */
 export function DeliveryTable() {
+  return (
+    <PageQueries>
+      <Rates />
+    </PageQueries>
+  );
+}
+
+function Rates() {
   const { data } = useQuery<DeliveryConfig>({ queryKey: DELIVERY_QUERY, staleTime: 60_000 });
   if (!data) return null;
   return (

@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { WithSettings } from '../../settings/WithSettings.tsx';
 import { ContactList } from '../contact/ContactList.tsx';
 import { PageHero } from '../PageHero.tsx';
+import { PageQueries } from '../page-queries.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
-import { PageQueries } from './page-queries.tsx';
 import './track.css';
 
 /**
