@@ -207,7 +207,11 @@ test.describe('checkout', () => {
     try {
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Some items in your cart have changed' });
-      await expect(alert).toContainText(`${sold.name} is out of stock and was removed from your cart.`);
+      // A product sold in sizes is named with its size, e.g. "Abakaliki Local Rice (5 kg)".
+      const soldName = sold.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(alert).toContainText(
+        new RegExp(`${soldName}( \\([^)]+\\))? is out of stock and was removed from your cart\\.`),
+      );
       await expect(alert).toBeInViewport();
       await expect(
         page.getByText('Failed to place your order. Please try again.', { exact: true }),
