@@ -132,6 +132,8 @@ test.describe('cart', () => {
     const other = await context.newPage();
     await other.goto('/about');
     await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+    // A tab hears of changes once its scripts run (a change made while it hydrates shows at its next focus).
+    await waitForHydration(other);
     await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
     await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
     await row.getByRole('button', { name: `Remove ${product.name}` }).click();
