@@ -9,6 +9,7 @@ import { type RunningShop, startShop } from '../support/server.ts';
 import { cartLine, products } from '../support/shop.ts';
 
 // The worker and its caches do not depend on the viewport; the phone layout is covered by the other specs.
+// Desktop only: the service worker and its caches behave the same at every viewport.
 test.skip(() => test.info().project.name === 'mobile', 'the service worker does not depend on the viewport');
 test.use({ serviceWorkers: 'allow' });
 

@@ -11,6 +11,7 @@ import { collectErrors } from '../support/page.ts';
 import { type RunningShop, startShop } from '../support/server.ts';
 
 // The server's answer is the same whatever the viewport; the phone layout is covered by the other specs.
+// Desktop only: the server's fallback HTML does not depend on the viewport.
 test.skip(() => test.info().project.name === 'mobile', 'server fallback does not depend on the viewport');
 test.describe.configure({ mode: 'serial' });
 

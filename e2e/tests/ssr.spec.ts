@@ -34,6 +34,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
   // Skipped on the mobile project: the server sends the same HTML whatever the viewport, so running
   // these no-JavaScript checks twice would test nothing new (the phone layout is checked with JavaScript on).
+  // Desktop only: the server's HTML is the same for every viewport.
   test.skip(() => test.info().project.name === 'mobile', 'server HTML is the same for every viewport');
 
   test('the catalogue reads completely: home, shop with names and ₦ prices, a product', async ({ page }) => {

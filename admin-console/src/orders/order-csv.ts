@@ -1,22 +1,14 @@
 import { koboToNairaText } from '@ata/core/money';
 import { type Order, orderMoney, orderReference } from '@ata/core/order';
-import { NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
+import { lagosClock, NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
 import { downloadCSV } from 'react-admin';
 
-/** A time as the shop lives it: Africa/Lagos, `YYYY-MM-DD HH:mm`. */
-const LAGOS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** A time as the shop lives it: Africa/Lagos, `YYYY-MM-DD HH:mm` (core's Lagos clock, as the checkout's cut-offs). */
 export function lagosTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  const parts = Object.fromEntries(LAGOS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { date, hour, minute } = lagosClock(Date.parse(iso));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date} ${two(hour)}:${two(minute)}`;
 }
 
 /** Naira with two decimals (`5200.00`): what a spreadsheet sums. */
