@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { withBootLock } from './db/boot-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { startCacheSync } from './http/cache-sync.ts';
+import { answerClientErrorsInJson } from './http/client-errors.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { uploadsFromConfig } from './images/from-config.ts';
 import { messagingFromConfig } from './messages/boot.ts';
@@ -48,6 +49,7 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     messaging,
   });
   const server = http.createServer(app.handler);
+  answerClientErrorsInJson(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -43,11 +43,20 @@ describe('methods nothing here implements', () => {
     expect(await databaseSnapshot(app.orm)).toBe(before);
   });
 
-  it('a method token the HTTP parser does not know is refused with 400', async () => {
-    const { status } = await rawExchange(
+  it('a method token the HTTP parser does not know is refused with 400 and a JSON message', async () => {
+    const { status, raw } = await rawExchange(
       app.url,
       `BREW /shop HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\n\r\n`,
     );
     expect(status).toBe(400);
+    expect(raw).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(raw.split('\r\n\r\n')[1]).toBe('{"message":"The request could not be read"}');
+  });
+
+  it('an address longer than the HTTP parser reads is refused with 431 and a JSON message', async () => {
+    const answer = await requestAs(app.url, `/api/checkout/quote?items=${'x'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body).message).toBe('The address or headers of the request are too long');
   });
 });

@@ -19,6 +19,17 @@ export async function startServerProcess(
   env: Record<string, string>,
   bootTimeoutMs = 60_000,
 ): Promise<ServerProcess> {
+  // A free port can be taken by another test's process before this one listens: boot again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await bootOnFreePort(env, bootTimeoutMs);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function bootOnFreePort(env: Record<string, string>, bootTimeoutMs: number): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,

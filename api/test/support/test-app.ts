@@ -7,6 +7,7 @@ import { type AppConfig, createApp, type ShopApp } from '../../src/app.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
+import { answerClientErrorsInJson } from '../../src/http/client-errors.ts';
 import type { ResponseCache } from '../../src/http/response-cache.ts';
 import type { ImageUploads } from '../../src/images/upload-routes.ts';
 import type { MessagingInfo } from '../../src/messages/boot.ts';
@@ -61,6 +62,7 @@ export async function startTestApp(
   const database = `ata_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabase(adminUrl, database, TEMPLATE_DATABASE);
   const server = http.createServer();
+  answerClientErrorsInJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
