@@ -1,3 +1,4 @@
+export * from './cart-link.ts';
 export * from './delivery.ts';
 export * from './memory-store.ts';
 export * from './rules.ts';
