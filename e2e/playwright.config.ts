@@ -11,6 +11,26 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
  * with a fresh embedded database (support/global-setup.ts) and sets E2E_BASE_URL, read here as
  * `baseURL` by every worker (workers start after the global setup and inherit its environment).
  */
+/**
+ * Journeys whose screens are the same at every width (payments, messages, stock, pricing rules, the forms
+ * without JavaScript, the partner widget) run once, at the phone's width: most shoppers and the owner use a
+ * phone, and a second run on a desktop found nothing the first did not while it cost minutes of CI. The
+ * desktop project keeps what its layout changes (header and menus, the shop's grid and filters, the drawer,
+ * the checkout's columns, the console's tables, axe at that width, the service worker).
+ */
+const PHONE_ONLY = [
+  'admin-images.spec.ts',
+  'admin-pricing.spec.ts',
+  'cart-server.spec.ts',
+  'cart-stock.spec.ts',
+  'checkout-nojs.spec.ts',
+  'checkout-payments.spec.ts',
+  'checkout-zones.spec.ts',
+  'order-messages.spec.ts',
+  'sizes.spec.ts',
+  'widget.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `./test-results/run-${process.env.E2E_RUN_ID}`,
@@ -37,6 +57,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: PHONE_ONLY },
   ],
 });
