@@ -184,16 +184,21 @@ test('the login screen has no axe violations', async ({ page }) => {
 });
 
 test.describe('signed in', () => {
-  let state: string;
+  let page: Page;
   let ids: { product: string; order: string; post: string };
 
-  // One login and one order per project, shared by the screens (each screen is a test of its own).
-  test.beforeAll(async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+  // One login, one order and one page per project, shared by the screens (each screen is a test of its
+  // own): the console's scripts load and compile once, not once per screen.
+  test.beforeAll(async ({ browser, baseURL, viewport, hasTouch }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      hasTouch,
+      locale: 'en-NG',
+      timezoneId: 'Africa/Lagos',
+    });
+    page = await context.newPage();
     await login(page);
-    state = test.info().outputPath('admin-state.json');
-    await context.storageState({ path: state });
     const product = (
       (await (await page.request.get('/api/products')).json()) as {
         id: string;
@@ -216,14 +221,13 @@ test.describe('signed in', () => {
     });
     expect(placed.status()).toBe(201);
     ids = { product: product.id, post: post.id, order: ((await placed.json()) as { id: string }).id };
-    await context.close();
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
   });
 
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  test.use({ storageState: async ({}, use) => use(state) });
-
   for (const name of adminScreens({ product: '', order: '', post: '' }).map((screen) => screen.name)) {
-    test(`${name} has no axe violations, nor sideways scroll on a phone`, async ({ page }) => {
+    test(`${name} has no axe violations, nor sideways scroll on a phone`, async () => {
       test.slow(); // axe over a full react-admin page takes a while on 2 shared cores
       const screen = adminScreens(ids).find((candidate) => candidate.name === name);
       if (!screen) throw new Error(name);
@@ -231,7 +235,7 @@ test.describe('signed in', () => {
     });
   }
 
-  test('each list offers Edit and Delete on every row, at both widths', async ({ page }) => {
+  test('each list offers Edit and Delete on every row, at both widths', async () => {
     test.slow(); // three lists of up to 50 rows on 2 shared cores
     for (const url of ['/admin/products', '/admin/categories', '/admin/blog']) {
       await page.goto(url);
