@@ -14,6 +14,8 @@ interface Screen {
   ready: (page: Page) => ReturnType<Page['getByRole']>;
   /** Run after loading, e.g. to open a dialog or a tab that is a screen of its own. */
   open?: (page: Page) => Promise<void>;
+  /** Undoes `open` where the console remembers it (the screens share one page, and its saved state). */
+  close?: (page: Page) => Promise<void>;
   /** A list: screenshot it and check each row offers Edit and Delete. */
   list?: boolean;
 }
@@ -56,6 +58,7 @@ async function check(page: Page, screen: Screen) {
       await page.screenshot({ path: file, fullPage: true });
       await test.info().attach(screen.name, { path: file, contentType: 'image/png' });
     }
+    await screen.close?.(page);
   });
 }
 
@@ -170,6 +173,12 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
       open: async (p) => {
         if (isMobile()) await p.getByRole('button', { name: 'Open menu' }).click();
         await expect(p.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      },
+      // react-admin keeps the drawer's state: left open, it would cover the next screen on a phone.
+      close: async (p) => {
+        if (!isMobile()) return;
+        await p.keyboard.press('Escape');
+        await expect(p.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
       },
     },
   ];
