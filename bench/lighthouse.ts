@@ -58,9 +58,14 @@ async function main() {
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { slug: string }[];
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as {
+      slug: string;
+      variants?: unknown[];
+    }[];
+    // The product page with the most to show: one sold in several sizes, when the seed has one.
+    const product = products.find((item) => (item.variants?.length ?? 0) > 1) ?? products[0];
     const posts = (await (await fetch(`${shop.url}/api/blog`)).json()) as { slug: string }[];
-    const pages = ['/', '/shop', `/product/${products[0]?.slug}`, '/blog', `/blog/${posts[0]?.slug}`];
+    const pages = ['/', '/shop', `/product/${product?.slug}`, '/blog', `/blog/${posts[0]?.slug}`];
     const table: [string, Row][] = [];
     for (const page of pages) {
       const samples: Row[] = [];
