@@ -748,6 +748,8 @@ const specificCases = (): Case[] => [
   { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${ids.product}`, status: 200 },
   { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${UNKNOWN}`, status: 404 },
   { op: 'delete /api/cart', status: 200 },
+  { op: 'put /api/cart/destination', json: () => ({ state: 'KN' }), status: 200 },
+  { op: 'put /api/cart/destination', json: () => ({ state: 'XX' }), status: 400 },
   {
     op: 'get /api/checkout/quote',
     url: () => `/api/checkout/quote?items=${ids.product}:2&state=KN&city=Kano&code=nosuch`,

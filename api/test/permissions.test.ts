@@ -445,6 +445,13 @@ const rows = (): Row[] => [
     expect: OPEN,
   },
   { method: 'DELETE', path: '/api/cart', route: '/api/cart', expect: OPEN },
+  {
+    method: 'PUT',
+    path: '/api/cart/destination',
+    route: '/api/cart/destination',
+    body: () => ({ state: 'LA' }),
+    expect: OPEN,
+  },
   // What an order would cost: anyone at the checkout may ask.
   {
     method: 'GET',

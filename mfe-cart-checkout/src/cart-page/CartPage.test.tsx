@@ -111,7 +111,9 @@ describe('cart page', () => {
   it('asks the API about each line: a 404 removes it, a failure leaves it alone', async () => {
     const requests: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
-      requests.push(new URL(url, 'http://shop.test').pathname);
+      // The product checks only (the page also reads the cart's state once, GET /api/cart).
+      const path = new URL(url, 'http://shop.test').pathname;
+      if (path.startsWith('/api/products/')) requests.push(path);
       if (url.includes('p-gone')) return json(404, { message: 'Product not found' })();
       if (url.includes('p-egusi')) return json(503, { message: 'down' })();
       return json(200, { id: 'p-suya', name: 'Suya Spice', price: '1500', stock: 7 })();
