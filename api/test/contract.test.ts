@@ -480,7 +480,9 @@ const specificCases = (): Case[] => [
     url: () => `/api/delivery-zones/${UNKNOWN}`,
     as: 'admin',
     status: 404,
-  },
+  }, // Replaces every zone: after the cases that use one.
+  { op: 'post /api/delivery-zones/example', as: 'admin', status: 200 },
+
   { op: 'get /api/pickup-points', as: 'admin', status: 200 },
   {
     op: 'get /api/pickup-points',

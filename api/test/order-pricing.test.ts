@@ -1,5 +1,6 @@
 import { orderSchema, quoteSchema } from '@ata/core/order';
 import { discountRefusalMessage, offerEndedMessage } from '@ata/core/pricing';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscountEntity } from '../src/db/entities/index.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -433,5 +434,86 @@ describe('a discount used up between the quote and the order', () => {
       .fork()
       .execute<{ stock: number }[]>('select stock from product_variant where product_id = ?', [product.id]);
     expect(stock[0]?.stock).toBe(50 - placedOrders.length - 1);
+  });
+});
+
+describe('what the checkout shows is what the order charges', () => {
+  it('for any cart, state, delivery option and code, the order and Paystack get the quote’s total (property)', async () => {
+    const made = await app.request('/api/discounts', {
+      method: 'POST',
+      headers: admin(),
+      json: { code: 'PROP10', label: '10% off', kind: 'percent', percent: 10 },
+    });
+    expect([201, 409]).toContain(made.status);
+    const products = await Promise.all(
+      [1250, 4999.5, 800, 12000].map((price) => makeProduct(app.orm, { price, stock: 10_000 })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({ index: fc.integer({ min: 0, max: 3 }), quantity: fc.integer({ min: 1, max: 4 }) }),
+          {
+            minLength: 1,
+            maxLength: 4,
+            selector: (line) => line.index,
+          },
+        ),
+        fc.constantFrom('LA', 'FC', 'KN', 'OY', 'EN'),
+        fc.constantFrom('', 'prop10'),
+        fc.nat(),
+        async (lines, state, code, pick) => {
+          const items = lines.map(({ index, quantity }) => ({ product: products[index]!, quantity }));
+          const query = items.map(({ product, quantity }) => `${product.id}:${quantity}`).join(',');
+          const quoted = await app.request(`/api/checkout/quote?items=${query}&state=${state}&code=${code}`);
+          const quote = quoteSchema.parse(await quoted.json());
+          const option = quote.options[pick % quote.options.length];
+          if (!option) return; // nothing delivers there: the checkout offers no way to order
+          const chosen = await app.request(
+            `/api/checkout/quote?items=${query}&state=${state}&code=${code}&option=${encodeURIComponent(option.id)}`,
+          );
+          const shown = quoteSchema.parse(await chosen.json());
+          const subtotal = items.reduce(
+            (sum, { product, quantity }) => sum + Number(product.price) * quantity,
+            0,
+          );
+          const placed = await app.request('/api/orders', {
+            method: 'POST',
+            json: {
+              customerName: 'Ngozi Okafor',
+              customerEmail: 'ngozi@example.ng',
+              customerPhone: nextPhone(),
+              shippingAddress: '12 Allen Avenue, Ikeja',
+              state,
+              city: 'Ikeja',
+              deliveryOptionId: option.id,
+              discountCode: code,
+              paymentMethod: 'paystack',
+              items: items.map(({ product, quantity }) => ({
+                productId: product.id,
+                name: product.name,
+                price: Number(product.price),
+                quantity,
+              })),
+              totalAmount: subtotal.toFixed(2),
+            },
+          });
+          expect(placed.status, await placed.clone().text()).toBe(201);
+          const order = orderSchema.parse(await placed.json());
+          expect(order).toMatchObject({
+            subtotalKobo: shown.subtotalKobo,
+            discountKobo: shown.discountKobo,
+            deliveryFeeKobo: shown.deliveryKobo,
+            totalKobo: shown.totalKobo,
+            amountDueKobo: shown.totalKobo,
+          });
+          const started = await app.request('/api/payments/paystack/transactions', {
+            method: 'POST',
+            json: { orderId: order.id },
+          });
+          expect(((await started.json()) as { amountKobo: number }).amountKobo).toBe(shown.totalKobo);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });

@@ -143,4 +143,30 @@ describe('cart page', () => {
       '/api/products/p-suya',
     ]);
   });
+
+  it('"Deliver to": a state chosen prices the delivery for it, and is kept on the server cart', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') sent.push({ url: String(url), body: JSON.parse(String(init.body)) });
+      return json(200, { items: [] })();
+    });
+    renderWithCart(<CartPage />, [{ ...suya, quantity: 2 }], { serverCart: { items: [] } });
+    // ₦3,000 in a fresh shop: "Delivery from ₦1,000" until a state is known.
+    expect(await screen.findByText('Delivery from')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Deliver to'), { target: { value: 'KN' } });
+    expect(await screen.findByText('Standard delivery (Nigeria)')).toBeTruthy();
+    expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('₦1,000');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₦4,000');
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/cart/destination', body: { state: 'KN' } }]));
+  });
+
+  it('"Deliver to" starts from the state the server cart keeps, and works as a form without JavaScript', async () => {
+    renderWithCart(<CartPage />, [{ ...suya, quantity: 1 }], { serverCart: { items: [], state: 'LA' } });
+    const select = screen.getByLabelText('Deliver to') as HTMLSelectElement;
+    expect(select.value).toBe('LA');
+    expect(select.name).toBe('state');
+    expect(select.form?.getAttribute('action')).toBe('/cart/destination');
+    expect(select.form?.getAttribute('method')).toBe('post');
+    expect(await screen.findByText('Standard delivery (Nigeria)')).toBeTruthy();
+  });
 });
