@@ -83,6 +83,12 @@ async function orderWithCode(request: APIRequestContext) {
   return { code, order: (await placed.json()) as Order };
 }
 
+/** One CSV line's fields: quoted ones may hold commas ("3 Awolowo Road, Ikoyi") and doubled quotes. */
+const csvFields = (line: string): string[] =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = '']) =>
+    field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field,
+  );
+
 const counted = (order: Order) =>
   !['cancelled', 'refunded'].includes(order.status) && order.paymentStatus !== 'refunded';
 
@@ -156,9 +162,9 @@ test.describe('the owner', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const csv = await readFile(await (await download).path(), 'utf8');
-    const [header, ...rows] = csv.split('\r\n').map((line) => line.split(','));
+    const [header, ...rows] = csv.split('\r\n').map(csvFields);
     const column = (name: string) => header!.indexOf(name);
-    const row = rows.find((one) => one[column('Reference')] === order.id.slice(0, 8));
+    const row = rows.find((one) => one[column('Reference')] === `${order.id.slice(0, 8)}...`);
     if (!row) throw new Error(`order ${order.id} is not in the CSV`);
     // ₦3,000 − ₦500 = ₦2,500, with Lagos's standard delivery: what the order recorded, in naira.
     expect(row[column('Subtotal (NGN)')]).toBe('3000.00');
