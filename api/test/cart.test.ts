@@ -309,6 +309,29 @@ describe('the forms (no JavaScript)', () => {
   });
 });
 
+describe('the state the cart delivers to', () => {
+  it('kept on the cart (JSON and the no-JavaScript form), forgotten when emptied, never a made-up state', async () => {
+    const product = await makeProduct(app.orm, { stock: 5 });
+    const visitor = shopper();
+    await visitor.add(product.id);
+    const put = (state: string) => visitor.send('/api/cart/destination', { method: 'PUT', json: { state } });
+    expect((await visitor.cart(await put('KN'))).state).toBe('KN');
+    expect((await visitor.cart()).state).toBe('KN');
+    expect((await put('XX')).status).toBe(400);
+    expect((await put('lagos')).status).toBe(400);
+    expect((await visitor.cart()).state).toBe('KN');
+
+    const posted = await visitor.form('/cart/destination', { state: 'LA', returnTo: '/cart' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/cart');
+    expect((await visitor.cart()).state).toBe('LA');
+    expect((await visitor.form('/cart/destination', { state: 'Lagos' })).status).toBe(400);
+    expect((await visitor.cart()).state).toBe('LA');
+
+    expect((await visitor.cart(await put(''))).state).toBeUndefined();
+  });
+});
+
 describe('expiry', () => {
   it('deletes carts idle for 30 days, with their lines, and keeps the others', async () => {
     const product = await makeProduct(app.orm);

@@ -480,7 +480,9 @@ const specificCases = (): Case[] => [
     url: () => `/api/delivery-zones/${UNKNOWN}`,
     as: 'admin',
     status: 404,
-  },
+  }, // Replaces every zone: after the cases that use one.
+  { op: 'post /api/delivery-zones/example', as: 'admin', status: 200 },
+
   { op: 'get /api/pickup-points', as: 'admin', status: 200 },
   {
     op: 'get /api/pickup-points',
@@ -748,6 +750,8 @@ const specificCases = (): Case[] => [
   { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${ids.product}`, status: 200 },
   { op: 'delete /api/cart/lines/{productId}', url: () => `/api/cart/lines/${UNKNOWN}`, status: 404 },
   { op: 'delete /api/cart', status: 200 },
+  { op: 'put /api/cart/destination', json: () => ({ state: 'KN' }), status: 200 },
+  { op: 'put /api/cart/destination', json: () => ({ state: 'XX' }), status: 400 },
   {
     op: 'get /api/checkout/quote',
     url: () => `/api/checkout/quote?items=${ids.product}:2&state=KN&city=Kano&code=nosuch`,

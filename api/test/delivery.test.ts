@@ -32,7 +32,8 @@ describe('delivery zones', () => {
     const { id: _id, ...rule } = fresh.zones[0]!;
     const { id: _default, ...expected } = DEFAULT_DELIVERY.zones[0]!;
     expect(rule).toEqual(expected);
-    expect(fresh.pickupPoints).toEqual([]);
+    // The seed's one pickup point (Ibadan), free.
+    expect(fresh.pickupPoints).toEqual([expect.objectContaining({ state: 'OY', feeKobo: 0 })]);
   });
 
   it('are created by the owner in naira, published in kobo, and priced by the pipeline', async () => {
@@ -110,13 +111,53 @@ describe('delivery zones', () => {
 
   it('a closed pickup point is not offered', async () => {
     const list = await app.request('/api/pickup-points', { headers: admin() });
-    const [point] = (await list.json()) as { id: string }[];
-    const closed = await app.request(`/api/pickup-points/${point!.id}`, {
-      method: 'PUT',
-      headers: admin(),
-      json: { active: false },
-    });
-    expect(closed.status).toBe(200);
+    const points = (await list.json()) as { id: string }[];
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) {
+      const closed = await app.request(`/api/pickup-points/${point.id}`, {
+        method: 'PUT',
+        headers: admin(),
+        json: { active: false },
+      });
+      expect(closed.status).toBe(200);
+    }
     expect((await config()).pickupPoints).toEqual([]);
+  });
+
+  it("are replaced by the shipping policy's example set in one action, which the checkout then charges", async () => {
+    const applied = await app.request('/api/delivery-zones/example', { method: 'POST', headers: admin() });
+    expect(applied.status).toBe(200);
+    const zones = (await applied.json()) as { name: string }[];
+    expect(zones.map((zone) => zone.name)).toEqual(['Lagos', 'South-West', 'Abuja', 'Rest of Nigeria']);
+    const published = await config();
+    expect(published.zones.map((zone) => zone.name)).toEqual([
+      'Lagos',
+      'South-West',
+      'Abuja',
+      'Rest of Nigeria',
+    ]);
+    const fee = (state: 'LA' | 'OY' | 'FC' | 'KN', subtotalKobo: number) =>
+      priceOrder({
+        lines: [
+          { productId: 'p', categoryId: null, priceKobo: subtotalKobo, quantity: 1, weightGrams: null },
+        ],
+        delivery: published,
+        destination: { state },
+        optionId: null,
+        offers: [],
+        code: null,
+        now: Date.UTC(2026, 10, 27, 15),
+      }).deliveryKobo;
+    // As the shipping policy says: Lagos ₦1,500 under ₦10,000; elsewhere ₦2,500 under ₦15,000.
+    expect([fee('LA', 900_000), fee('LA', 1_100_000)]).toEqual([150_000, 0]);
+    expect([fee('OY', 900_000), fee('FC', 1_400_000), fee('KN', 1_400_000), fee('KN', 1_600_000)]).toEqual([
+      250_000, 250_000, 250_000, 0,
+    ]);
+    // Applying it again changes nothing; a shopper cannot.
+    expect(
+      (await app.request('/api/delivery-zones/example', { method: 'POST', headers: admin() })).status,
+    ).toBe(200);
+    expect((await config()).zones).toHaveLength(4);
+    expect((await app.request('/api/delivery-zones/example', { method: 'POST' })).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { orderSchema, quoteSchema } from '@ata/core/order';
-import { discountRefusalMessage } from '@ata/core/pricing';
+import { discountRefusalMessage, offerEndedMessage } from '@ata/core/pricing';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscountEntity } from '../src/db/entities/index.ts';
 import { makeProduct } from './support/fixtures.ts';
@@ -333,5 +334,186 @@ describe('the checkout quote and a code in a link', () => {
       items: unknown[];
     };
     expect(cart).toMatchObject({ code: 'PARTNER15', items: [expect.objectContaining({ quantity: 1 })] });
+  });
+});
+
+describe('a discount used up between the quote and the order', () => {
+  const quoteFor = async (productId: string, quantity: number, extra = '') => {
+    const response = await app.request(`/api/checkout/quote?items=${productId}:${quantity}&state=LA${extra}`);
+    expect(response.status).toBe(200);
+    return quoteSchema.parse(await response.json());
+  };
+  const orderOf = (
+    product: { id: string; name: string },
+    price: number,
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.request('/api/orders', {
+      method: 'POST',
+      json: {
+        customerName: 'Ngozi Okafor',
+        customerEmail: 'ngozi@example.ng',
+        customerPhone: nextPhone(),
+        shippingAddress: '12 Allen Avenue, Ikeja',
+        items: [{ productId: product.id, name: product.name, price, quantity: 1 }],
+        totalAmount: String(price),
+        state: 'LA',
+        city: 'Ikeja',
+        ...extra,
+      },
+    });
+
+  it('a code: the order is refused with "used up", nothing is taken, and the quote then says so', async () => {
+    await discount({ code: 'LASTONE', label: 'Last one', kind: 'fixed', amount: 500, maxUses: 1 });
+    const product = await makeProduct(app.orm, { price: 3000, stock: 5 });
+    // Both shoppers were quoted the code…
+    expect(await quoteFor(product.id, 1, '&code=lastone')).toMatchObject({
+      code: 'LASTONE',
+      discountKobo: 50_000,
+    });
+    // …the first order takes its last use, the second is refused in the code's words.
+    expect((await orderOf(product, 3000, { discountCode: 'lastone' })).status).toBe(201);
+    const late = await orderOf(product, 3000, { discountCode: 'lastone' });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ errors: { discountCode: discountRefusalMessage('used-up') } });
+    expect(await quoteFor(product.id, 1, '&code=lastone')).toMatchObject({
+      code: null,
+      discountKobo: 0,
+      codeMessage: discountRefusalMessage('used-up'),
+    });
+    // One unit sold: the refused order took no stock.
+    const stock = await app.orm.em
+      .fork()
+      .execute<{ stock: number }[]>('select stock from product_variant where product_id = ?', [product.id]);
+    expect(stock[0]?.stock).toBe(4);
+  });
+
+  it('an automatic offer: orders racing for its last use are charged with it or refused, never a total they were not quoted', async () => {
+    const product = await makeProduct(app.orm, { price: 6000, stock: 50 });
+    const offerId = await discount({
+      code: null,
+      label: 'Opening week: ₦1,000 off',
+      kind: 'fixed',
+      amount: 1000,
+      productIds: [product.id],
+      maxUses: 1,
+    });
+    // Quoted: ₦6,000 − ₦1,000 = ₦5,000, with Lagos delivery ₦1,500.
+    expect(await quoteFor(product.id, 1)).toMatchObject({ discountKobo: 100_000, totalKobo: 650_000 });
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => orderOf(product, 6000)));
+    const bodies = await Promise.all(
+      answers.map((answer) => answer.json() as Promise<Record<string, unknown>>),
+    );
+    const placedOrders = bodies
+      .filter((_, index) => answers[index]!.status === 201)
+      .map((body) => orderSchema.parse(body));
+    const refusedOrders = bodies.filter((_, index) => answers[index]!.status !== 201);
+    // Exactly one order has the offer; the rest were either refused in the offer's words (they raced for
+    // it) or, priced after it ran out, charged the full price — each charged what its own total says.
+    expect(placedOrders.filter((one) => one.discountKobo === 100_000)).toHaveLength(1);
+    for (const one of placedOrders) {
+      expect(one.totalKobo).toBe(
+        (one.subtotalKobo ?? 0) - (one.discountKobo ?? 0) + (one.deliveryFeeKobo ?? 0),
+      );
+      expect(one.amountDueKobo).toBe(one.totalKobo);
+      expect([0, 100_000]).toContain(one.discountKobo);
+    }
+    for (const body of refusedOrders)
+      expect(body).toMatchObject({ message: offerEndedMessage('Opening week: ₦1,000 off') });
+    expect(answers.every((answer) => [201, 400].includes(answer.status))).toBe(true);
+
+    // Used up, it is no longer quoted, and the next order is charged the full price without a refusal.
+    expect(await quoteFor(product.id, 1)).toMatchObject({ discountKobo: 0, totalKobo: 750_000 });
+    const next = await orderOf(product, 6000);
+    expect(next.status).toBe(201);
+    expect(orderSchema.parse(await next.json())).toMatchObject({ discountKobo: 0, totalKobo: 750_000 });
+    const row = await app.orm.em.fork().findOneOrFail(DiscountEntity, { id: offerId });
+    expect(row.uses).toBe(1);
+    const stock = await app.orm.em
+      .fork()
+      .execute<{ stock: number }[]>('select stock from product_variant where product_id = ?', [product.id]);
+    expect(stock[0]?.stock).toBe(50 - placedOrders.length - 1);
+  });
+});
+
+describe('what the checkout shows is what the order charges', () => {
+  it('for any cart, state, delivery option and code, the order and Paystack get the quote’s total (property)', async () => {
+    const made = await app.request('/api/discounts', {
+      method: 'POST',
+      headers: admin(),
+      json: { code: 'PROP10', label: '10% off', kind: 'percent', percent: 10 },
+    });
+    expect([201, 409]).toContain(made.status);
+    const products = await Promise.all(
+      [1250, 4999.5, 800, 12000].map((price) => makeProduct(app.orm, { price, stock: 10_000 })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({ index: fc.integer({ min: 0, max: 3 }), quantity: fc.integer({ min: 1, max: 4 }) }),
+          {
+            minLength: 1,
+            maxLength: 4,
+            selector: (line) => line.index,
+          },
+        ),
+        fc.constantFrom('LA', 'FC', 'KN', 'OY', 'EN'),
+        fc.constantFrom('', 'prop10'),
+        fc.nat(),
+        async (lines, state, code, pick) => {
+          const items = lines.map(({ index, quantity }) => ({ product: products[index]!, quantity }));
+          const query = items.map(({ product, quantity }) => `${product.id}:${quantity}`).join(',');
+          const quoted = await app.request(`/api/checkout/quote?items=${query}&state=${state}&code=${code}`);
+          const quote = quoteSchema.parse(await quoted.json());
+          const option = quote.options[pick % quote.options.length];
+          if (!option) return; // nothing delivers there: the checkout offers no way to order
+          const chosen = await app.request(
+            `/api/checkout/quote?items=${query}&state=${state}&code=${code}&option=${encodeURIComponent(option.id)}`,
+          );
+          const shown = quoteSchema.parse(await chosen.json());
+          const subtotal = items.reduce(
+            (sum, { product, quantity }) => sum + Number(product.price) * quantity,
+            0,
+          );
+          const placed = await app.request('/api/orders', {
+            method: 'POST',
+            json: {
+              customerName: 'Ngozi Okafor',
+              customerEmail: 'ngozi@example.ng',
+              customerPhone: nextPhone(),
+              shippingAddress: '12 Allen Avenue, Ikeja',
+              state,
+              city: 'Ikeja',
+              deliveryOptionId: option.id,
+              discountCode: code,
+              paymentMethod: 'paystack',
+              items: items.map(({ product, quantity }) => ({
+                productId: product.id,
+                name: product.name,
+                price: Number(product.price),
+                quantity,
+              })),
+              totalAmount: subtotal.toFixed(2),
+            },
+          });
+          expect(placed.status, await placed.clone().text()).toBe(201);
+          const order = orderSchema.parse(await placed.json());
+          expect(order).toMatchObject({
+            subtotalKobo: shown.subtotalKobo,
+            discountKobo: shown.discountKobo,
+            deliveryFeeKobo: shown.deliveryKobo,
+            totalKobo: shown.totalKobo,
+            amountDueKobo: shown.totalKobo,
+          });
+          const started = await app.request('/api/payments/paystack/transactions', {
+            method: 'POST',
+            json: { orderId: order.id },
+          });
+          expect(((await started.json()) as { amountKobo: number }).amountKobo).toBe(shown.totalKobo);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });

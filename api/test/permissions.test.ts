@@ -348,6 +348,13 @@ const rows = (): Row[] => [
     route: '/api/delivery-zones/:id',
     expect: ADMIN_ONLY,
   },
+  // Replaces every zone: after the rows that use one.
+  {
+    method: 'POST',
+    path: '/api/delivery-zones/example',
+    route: '/api/delivery-zones/example',
+    expect: ADMIN_ONLY,
+  },
   { method: 'GET', path: '/api/pickup-points', route: '/api/pickup-points', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/pickup-points/{deletePickup}', route: '/api/pickup-points/:id', expect: OPEN },
   {
@@ -445,6 +452,13 @@ const rows = (): Row[] => [
     expect: OPEN,
   },
   { method: 'DELETE', path: '/api/cart', route: '/api/cart', expect: OPEN },
+  {
+    method: 'PUT',
+    path: '/api/cart/destination',
+    route: '/api/cart/destination',
+    body: () => ({ state: 'LA' }),
+    expect: OPEN,
+  },
   // What an order would cost: anyone at the checkout may ask.
   {
     method: 'GET',

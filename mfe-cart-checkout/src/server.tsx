@@ -13,7 +13,7 @@ import {
 } from '@ata/ui/server/render.tsx';
 import { App } from './App.tsx';
 import { DELIVERY_QUERY, fetchDelivery } from './cart/CartTotals.tsx';
-import { prefetchCheckout } from './checkout/server-prefetch.ts';
+import { prefetchCartQuote, prefetchCheckout } from './checkout/server-prefetch.ts';
 
 const PAGES = new Set(['/cart', CHECKOUT_PATH]);
 
@@ -28,6 +28,7 @@ export async function render({ url, origin, data }: ServerRenderInput): Promise<
   // The delivery rules the totals read ("Delivery from ₦X"), in the HTML.
   await client.prefetchQuery({ queryKey: DELIVERY_QUERY, queryFn: () => fetchDelivery(api.getJson) });
   if (path === CHECKOUT_PATH) await prefetchCheckout(client, api, cart);
+  else await prefetchCartQuote(client, api, cart);
   // This render's own cart (never the browser's module-wide store): two renders at once never mix.
   const store = createMemoryCartStore({ items: cart.items });
   const { html, state } = await renderTree(<App cart={store} queryClient={client} />, { url, client });

@@ -18,6 +18,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { recordScreens } from '../records/record-screens.tsx';
+import { ExampleZonesButton } from './ExampleZonesButton.tsx';
 
 const stateChoices = statesByName().map(({ code, name }) => ({ id: code, name }));
 
@@ -40,6 +41,8 @@ export const zoneScreens = recordScreens<DeliveryZoneJson>({
       The checkout prices delivery from these zones, and the shipping policy page lists them. A state belongs
       to one zone; the zone with no states covers every other state. A zone limited to cities (e.g. Lekki)
       beats its state's zone there.
+      <br />
+      <ExampleZonesButton />
     </>
   ),
   defaults: {

@@ -1,7 +1,6 @@
 import { formatDate } from '@ata/core/format';
 import { formatKobo, formatNaira, lineTotalKobo, subtotalKobo } from '@ata/core/money';
-import { type Order, orderMoney, orderReference } from '@ata/core/order';
-import { NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
+import { addressLines, type Order, orderMoney, orderReference } from '@ata/core/order';
 import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
@@ -48,18 +47,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </CardContent>
     </Card>
   );
-}
-
-/** The address as one readable block: street, landmark, city/LGA and state. */
-function addressBlock(order: Order): string {
-  const state = order.state ? (NIGERIAN_STATES[order.state as StateCode] ?? order.state) : null;
-  return [
-    order.shippingAddress,
-    order.landmark ? `Landmark: ${order.landmark}` : null,
-    [order.city, state].filter(Boolean).join(', ') || null,
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 function OrderDetail() {
@@ -113,7 +100,7 @@ function OrderDetail() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Shipping address">
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{addressBlock(order)}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{addressLines(order).join('\n')}</Typography>
             {shippingNote && (
               <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 Rider / tracking note: {shippingNote}

@@ -46,4 +46,16 @@ describe('the orders CSV', () => {
     expect(csv[2]).toContain('4200.00,,0.00,,1000.00,5200.00');
     expect(lagosTime(null)).toBe('');
   });
+
+  it('names each line’s size', () => {
+    const [, row] = ordersCsv([
+      order({
+        items: [
+          { name: 'Crayfish', variantLabel: '250 g', price: 2800, quantity: 2 },
+          { name: 'Crayfish', variantLabel: '1 kg', price: 9500, quantity: 1 },
+        ],
+      }),
+    ]).split('\r\n');
+    expect(row).toContain('2 x Crayfish (250 g); 1 x Crayfish (1 kg)');
+  });
 });

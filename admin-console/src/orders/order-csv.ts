@@ -1,6 +1,7 @@
 import { koboToNairaText } from '@ata/core/money';
 import { type Order, orderMoney, orderReference } from '@ata/core/order';
 import { lagosClock, NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
+import { nameWithSize } from '@ata/core/product';
 import { downloadCSV } from 'react-admin';
 
 /** A time as the shop lives it: Africa/Lagos, `YYYY-MM-DD HH:mm` (core's Lagos clock, as the checkout's cut-offs). */
@@ -31,7 +32,13 @@ const COLUMNS: [string, (order: Order) => string | number][] = [
   ['City/LGA', (order) => order.city ?? ''],
   ['Address', (order) => order.shippingAddress],
   ['Landmark', (order) => order.landmark ?? ''],
-  ['Items', (order) => order.items.map((item) => `${item.quantity} x ${item.name}`).join('; ')],
+  [
+    'Items',
+    (order) =>
+      order.items
+        .map((item) => `${item.quantity} x ${nameWithSize(item.name, item.variantLabel)}`)
+        .join('; '),
+  ],
   ['Subtotal (NGN)', (order) => naira(orderMoney(order).subtotalKobo)],
   ['Discount code', (order) => order.discountCode ?? ''],
   ['Discount (NGN)', (order) => naira(orderMoney(order).discountKobo)],

@@ -1,6 +1,7 @@
 import {
   CART_FORM_PATHS,
   cartAddFormSchema,
+  cartDestinationFormSchema,
   cartRemoveFormSchema,
   cartUpdateFormSchema,
   sameSitePath,
@@ -14,7 +15,15 @@ import { DomainError } from '../errors.ts';
 import type { AppMiddleware } from '../http/context.ts';
 import { readForm } from '../http/form-body.ts';
 import { CART_CACHE_CONTROL } from './routes.ts';
-import { addLine, type LineChange, removeLine, saveCartCode, setLine, writeCart } from './service.ts';
+import {
+  addLine,
+  type LineChange,
+  removeLine,
+  saveCartCode,
+  saveCartState,
+  setLine,
+  writeCart,
+} from './service.ts';
 
 const added = ({ name, quantity }: LineChange) =>
   quantity > 0 ? messages.cartLineAdded(name) : messages.cartProductSoldOut(name);
@@ -46,10 +55,15 @@ const forms: Record<string, CartForm<$ZodType>> = {
     run: (em, cartId, f: output<typeof cartRemoveFormSchema>) =>
       removeLine(em, cartId, f.productId, removed, f.variantId),
   } satisfies CartForm<typeof cartRemoveFormSchema> as CartForm<$ZodType>,
+  [CART_FORM_PATHS.destination]: {
+    schema: cartDestinationFormSchema,
+    run: (em, cartId, f: output<typeof cartDestinationFormSchema>) => saveCartState(em, cartId, f.state),
+  } satisfies CartForm<typeof cartDestinationFormSchema> as CartForm<$ZodType>,
 };
 
 /**
- * The cart's forms posted without JavaScript (POST/redirect/GET): add, change a quantity, remove a line;
+ * The cart's forms posted without JavaScript (POST/redirect/GET): add, change a quantity, remove a line,
+ * choose the state to deliver to;
  * answered 303 to `returnTo` when it is a path of this site, else to /cart, where the change is said.
  * Refused input answers 400 (unknown product 404) in words and changes nothing. Cross-site posts never get
  * here (refuseCrossSiteWrites).

@@ -1,7 +1,9 @@
 import {
   CART_API_PATH,
+  CART_DESTINATION_PATH,
   CART_LINES_MAX,
   cartAddSchema,
+  cartDestinationSchema,
   cartMergeSchema,
   cartSetSchema,
   serverCartSchema,
@@ -19,6 +21,7 @@ import {
   mergeLines,
   readCart,
   removeLine,
+  saveCartState,
   setLine,
   writeCart,
 } from './service.ts';
@@ -108,6 +111,20 @@ export function cartRoutes() {
       responses: { 200: theCart('The empty cart') },
       handler: async (ctx) => {
         const { cartId } = await writeCart(ctx, clearCart);
+        await answer(ctx, cartId);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: CART_DESTINATION_PATH,
+      tag,
+      summary:
+        "The state the cart delivers to (ISO code; empty forgets it): the cart shows that state's delivery fee, the checkout starts from it",
+      access: 'public',
+      body: cartDestinationSchema,
+      responses: { 200: theCart('The cart with its state'), 400: 'Not a Nigerian state' },
+      handler: async (ctx, { body }) => {
+        const { cartId } = await writeCart(ctx, (em, id) => saveCartState(em, id, body.state));
         await answer(ctx, cartId);
       },
     }),

@@ -10,7 +10,7 @@ import {
   type ServerCart,
 } from '@ata/core/cart';
 import { koboToNaira } from '@ata/core/money';
-import { normalizeCode } from '@ata/core/pricing';
+import { normalizeCode, type StateCode } from '@ata/core/pricing';
 import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import { uuidSchema } from '@ata/core/validation';
@@ -108,8 +108,13 @@ interface LineRow {
 export async function readCart(em: EntityManager, cartId: string | undefined): Promise<ServerCart> {
   if (!cartId) return { items: [] };
   const [cart] = await em.execute<
-    { notice: CartNotice | null; checkout_draft: CheckoutDraft | null; code: string | null }[]
-  >('select notice, checkout_draft, code from cart where id = ?', [cartId]);
+    {
+      notice: CartNotice | null;
+      checkout_draft: CheckoutDraft | null;
+      code: string | null;
+      state: StateCode | null;
+    }[]
+  >('select notice, checkout_draft, code, state from cart where id = ?', [cartId]);
   if (!cart) return { items: [] };
   const soldOut = await em.execute<{ name: string; label: string }[]>(
     `delete from cart_line l using product_variant v, product p
@@ -142,6 +147,7 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
     ...(notice && { notice: { messages: said, ...(changes.length > 0 && { changes }) } }),
     ...(cart.checkout_draft && { checkout: cart.checkout_draft }),
     ...(cart.code && { code: cart.code }),
+    ...(cart.state && { state: cart.state }),
   };
 }
 
@@ -292,6 +298,11 @@ export async function saveCartCode(em: EntityManager, cartId: string, code: stri
   await em.execute('update cart set code = ? where id = ?', [kept || null, cartId]);
 }
 const CART_CODE = /^[A-Z0-9_-]{1,40}$/;
+
+/** Keeps (or, empty, forgets) the state the cart delivers to: its schema has checked it is a state's code. */
+export async function saveCartState(em: EntityManager, cartId: string, state: string): Promise<void> {
+  await em.execute('update cart set state = ? where id = ?', [state || null, cartId]);
+}
 
 export async function clearCart(em: EntityManager, cartId: string): Promise<void> {
   await em.execute('delete from cart_line where cart_id = ?', [cartId]);

@@ -5,6 +5,7 @@ import {
   pickupPointInputSchema,
   pickupPointSchema,
 } from '@ata/core/pricing';
+import * as z from 'zod/mini';
 import type { DeliveryZoneRow, PickupPointRow } from '../db/entities/index.ts';
 import { sendFromCache } from '../http/cached-route.ts';
 import { type Resource, resourceRoutes } from '../http/resource-routes.ts';
@@ -13,6 +14,7 @@ import { listQuerySchema, NOT_MODIFIED, ok } from '../http/responses.ts';
 import { defineRoute } from '../http/route.ts';
 import { deliveryZoneJson, pickupPointJson } from './serialize.ts';
 import {
+  applyExampleZones,
   createPickupPoint,
   createZone,
   deletePickupPoint,
@@ -69,6 +71,20 @@ export function deliveryRoutes({ cache }: { cache: ResponseCache }) {
       find: listZones,
     }),
     zoneRoutes.readRoute({ summary: 'One delivery zone', key: BY_ID, find: getZone }),
+    defineRoute({
+      method: 'post',
+      path: '/api/delivery-zones/example',
+      tag: 'delivery-zones',
+      summary:
+        "Replace the shop's zones with the shipping policy's example set (Lagos, South-West, Abuja, the rest of Nigeria), in one action",
+      access: 'admin',
+      responses: { 200: ok(z.array(deliveryZoneSchema), 'The zones now') },
+      handler: async (ctx) => {
+        const rows = await applyExampleZones(ctx.state.em);
+        cache.invalidate(...delivery);
+        ctx.body = rows.map(deliveryZoneJson);
+      },
+    }),
     ...zoneRoutes.writeRoutes({
       input: deliveryZoneInputSchema,
       key: BY_ID,

@@ -1,5 +1,11 @@
 import { nairaToNearestKobo, optionalNairaToKobo } from '@ata/core/money';
-import type { DeliveryConfig, DeliveryZoneInput, PickupPointInput } from '@ata/core/pricing';
+import {
+  type DeliveryConfig,
+  type DeliveryZoneInput,
+  deliveryZoneInputSchema,
+  EXAMPLE_ZONES,
+  type PickupPointInput,
+} from '@ata/core/pricing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   DeliveryZoneEntity,
@@ -92,6 +98,21 @@ export async function updateZone(
   em.assign(zone, zoneColumns(input));
   await em.flush();
   return zone;
+}
+
+/**
+ * The shipping policy's zones in one action (the admin's "Apply the example zones"): the shop's zones are
+ * replaced by core's EXAMPLE_ZONES, in one transaction, so the checkout never prices with half a set.
+ */
+export async function applyExampleZones(em: EntityManager): Promise<DeliveryZoneRow[]> {
+  return em.transactional(async (tx) => {
+    await tx.nativeDelete(DeliveryZoneEntity, {});
+    const rows = EXAMPLE_ZONES.map((zone) =>
+      tx.create(DeliveryZoneEntity, zoneColumns(deliveryZoneInputSchema.parse(zone))),
+    );
+    await tx.flush();
+    return rows;
+  });
 }
 
 export async function deleteZone(em: EntityManager, id: string): Promise<DeliveryZoneRow> {

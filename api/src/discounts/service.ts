@@ -80,5 +80,11 @@ export async function deleteDiscount(em: EntityManager, id: string): Promise<Dis
 export const findCode = (em: EntityManager, code: string) =>
   em.findOne(DiscountEntity, { code, active: true });
 
-/** The automatic offers switched on now (the pipeline checks their dates and conditions). */
-export const activeOffers = (em: EntityManager) => em.find(DiscountEntity, { code: null, active: true });
+/**
+ * The automatic offers switched on now and not used up (the pipeline checks their dates and conditions): an
+ * offer whose uses ran out stops being quoted, rather than refusing every order that would have had it.
+ */
+export const activeOffers = async (em: EntityManager) =>
+  (await em.find(DiscountEntity, { code: null, active: true })).filter(
+    (offer) => offer.maxUses === null || offer.maxUses === undefined || offer.uses < offer.maxUses,
+  );

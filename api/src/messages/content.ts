@@ -1,9 +1,8 @@
-import { deliveryFeeKobo } from '@ata/core/cart';
+import { pricedRows } from '@ata/core/chat';
 import type { OrderTemplate } from '@ata/core/message';
-import { formatKobo, subtotalKobo } from '@ata/core/money';
+import { formatKobo, koboToNaira, subtotalKobo } from '@ata/core/money';
 import type { OrderItem } from '@ata/core/order';
-import { trackingPath } from '@ata/core/order';
-import { NIGERIAN_STATES, type StateCode } from '@ata/core/pricing';
+import { addressLines, orderMoney, trackingPath } from '@ata/core/order';
 import { nameWithSize } from '@ata/core/product';
 import type { Settings } from '@ata/core/settings';
 
@@ -60,30 +59,18 @@ const itemLines = (items: OrderItem[]) =>
 
 /** The order's money as it was priced (orders from before delivery was priced: the rule of the time). */
 function totals(order: MessageOrder) {
-  const subtotal = order.subtotalKobo ?? subtotalKobo(order.items);
-  const priced = typeof order.totalKobo === 'number';
-  const delivery = priced ? (order.deliveryFeeKobo ?? 0) : deliveryFeeKobo(subtotal);
-  const discount = priced ? (order.discountKobo ?? 0) : 0;
-  return {
-    subtotal: formatKobo(subtotal),
-    discount:
-      discount > 0 ? `−${formatKobo(discount)}${order.discountCode ? ` (${order.discountCode})` : ''}` : null,
-    delivery: formatKobo(delivery),
-    total: formatKobo(priced ? order.totalKobo! : subtotal + delivery),
-  };
+  const money = orderMoney({ ...order, totalAmount: koboToNaira(subtotalKobo(order.items)) });
+  // The same lines as the shopper's WhatsApp message: subtotal, discount (with its code), delivery option.
+  const lines = pricedRows({
+    ...money,
+    discountCode: order.discountCode ?? null,
+    deliveryLabel: order.deliveryLabel ?? null,
+  });
+  return { lines, total: formatKobo(money.totalKobo) };
 }
 
 /** The address as one readable block: street, landmark, city/LGA and state. */
-const deliverTo = (order: MessageOrder) =>
-  [
-    order.shippingAddress,
-    order.landmark ? `Landmark: ${order.landmark}` : null,
-    [order.city, order.state ? (NIGERIAN_STATES[order.state as StateCode] ?? order.state) : null]
-      .filter(Boolean)
-      .join(', ') || null,
-  ]
-    .filter(Boolean)
-    .join('\n');
+const deliverTo = (order: MessageOrder) => addressLines(order).join('\n');
 
 const shopContact = (settings: Settings) =>
   `Questions? Call ${settings.contact_phone}, WhatsApp ${settings.contact_whatsapp} or write to ${settings.contact_email}.`;
@@ -112,9 +99,7 @@ export function orderContent(
   const sum = totals(order);
   const money = [
     { label: 'Items', value: itemLines(order.items) },
-    { label: 'Subtotal', value: sum.subtotal },
-    ...(sum.discount ? [{ label: 'Discount', value: sum.discount }] : []),
-    { label: order.deliveryLabel ?? 'Delivery', value: sum.delivery },
+    ...sum.lines,
     { label: 'Total', value: sum.total },
   ];
   const contact = shopContact(settings);
@@ -139,7 +124,8 @@ export function orderContent(
         ],
         outro: [],
         link: { label: 'Open the order', url: adminUrl },
-        params: [ref, name, sum.total, payment, order.shippingAddress, adminUrl],
+        // A template's parameter may not hold a line break: the address block on one line.
+        params: [ref, name, sum.total, payment, addressLines(order).join(', '), adminUrl],
         sms: `New order ${ref} from ${name} (${order.customerPhone}): ${sum.total}, ${payment}. ${adminUrl}`,
       };
     }
@@ -149,7 +135,7 @@ export function orderContent(
       return {
         subject: `${shop}: we have your order ${ref}`,
         intro: `Thank you, ${name}! We have your order ${ref}.`,
-        details: [...money, { label: 'Deliver to', value: order.shippingAddress }],
+        details: [...money, { label: 'Deliver to', value: deliverTo(order) }],
         outro: [...(pay ? [pay] : ['Paid, thank you.']), ...(own ? [own] : []), contact],
         link: track,
         params: [name, ref, sum.total, pay ?? 'Paid, thank you.', trackUrl],

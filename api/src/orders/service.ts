@@ -7,7 +7,12 @@ import {
   type OrderPayload,
   type SettableOrderStatus,
 } from '@ata/core/order';
-import { type DiscountRefusal, discountRefusalMessage, NIGERIAN_STATES } from '@ata/core/pricing';
+import {
+  type DiscountRefusal,
+  discountRefusalMessage,
+  NIGERIAN_STATES,
+  offerEndedMessage,
+} from '@ata/core/pricing';
 import { nameWithSize } from '@ata/core/product';
 import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -128,6 +133,13 @@ class Hoarding extends Error {
     readonly sizeName: string,
   ) {
     super('hoarding');
+  }
+}
+
+/** Thrown inside the order transaction when an automatic offer ran out by the time the order commits. */
+class OfferEnded extends Error {
+  constructor(readonly label: string) {
+    super('offer ended');
   }
 }
 
@@ -301,8 +313,9 @@ export async function placeOrder(
         });
         if (refused && applied.code !== null)
           throw new CodeRefused(refused, price.code?.minSubtotalKobo ?? null);
-        // An automatic offer used up meanwhile: the shopper was quoted it, so the order is refused the same way.
-        if (refused) throw new CodeRefused('used-up', null);
+        // An automatic offer used up meanwhile: the shopper was quoted it, so the order is refused, in words
+        // of the offer (she typed no code); placed again, it is priced without it.
+        if (refused) throw new OfferEnded(applied.label);
       }
       // Last, once every line is taken: the timeline, and the job that tells the owner and the shopper.
       recordStatus(tx, created.id, 'pending', null, created.createdAt);
@@ -318,6 +331,7 @@ export async function placeOrder(
       const message = discountRefusalMessage(error.reason, error.minSubtotalKobo);
       throw invalid(message, { discountCode: message });
     }
+    if (error instanceof OfferEnded) throw invalid(offerEndedMessage(error.label));
     // A 409 like a stock conflict (not a 429: clients retry those after Retry-After, and this one lasts).
     if (error instanceof Hoarding) {
       const message = messages.stockHoarding(error.sizeName);

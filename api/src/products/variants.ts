@@ -41,7 +41,10 @@ export async function withVariants<R extends { id: string }>(em: EntityManager, 
   return rows;
 }
 
-export const variantJson = (variant: ProductVariantRow): ProductVariant => ({
+/** A size as the API answers it, every field present: also what an edit may send back (ProductVariantInput). */
+export const variantJson = (
+  variant: ProductVariantRow,
+): ProductVariant & Pick<ProductVariantInput, 'compareAtPrice' | 'weightGrams'> => ({
   id: variant.id,
   label: variant.label,
   sku: variant.sku,
@@ -85,15 +88,8 @@ function wantedVariants(input: ProductInput, current: ProductVariantRow[]): Prod
       stock: input.stock,
       weightGrams: first?.weightGrams ?? null,
     },
-    ...current.slice(1).map((variant) => ({
-      id: variant.id,
-      label: variant.label,
-      sku: variant.sku,
-      price: variant.priceKobo / 100,
-      compareAtPrice: optionalKoboToNaira(variant.compareAtKobo),
-      stock: variant.stock,
-      weightGrams: variant.weightGrams ?? null,
-    })),
+    // The other sizes unchanged, as the API answers them.
+    ...current.slice(1).map(variantJson),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BlogPostEntity,
   CategoryEntity,
+  PickupPointEntity,
   ProductEntity,
   ProductVariantEntity,
   SettingEntity,
@@ -11,6 +12,7 @@ import {
 import { skuFor } from '../products/variants.ts';
 import { seedBlogPosts } from './data/blog-posts.ts';
 import { seedCategories } from './data/categories.ts';
+import { seedPickupPoints } from './data/pickup-points.ts';
 import { seedProducts, seedSizes } from './data/products.ts';
 import { seedSettings } from './data/settings.ts';
 import type { SeedSize } from './data/types.ts';
@@ -70,6 +72,8 @@ export async function insertCatalogue(
         position,
       });
     });
+  for (const { fee, ...point } of seedPickupPoints)
+    em.create(PickupPointEntity, { ...point, feeKobo: nairaToKobo(fee) });
   for (const seed of seedBlogPosts) {
     const created = daysAgo(now, seed.createdDaysAgo);
     em.create(BlogPostEntity, {

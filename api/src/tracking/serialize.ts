@@ -1,7 +1,8 @@
-import { deliveryFeeKobo } from '@ata/core/cart';
-import { lineTotalKobo, nairaToNearestKobo, subtotalKobo } from '@ata/core/money';
+import { lineTotalKobo, nairaToNearestKobo } from '@ata/core/money';
 import {
+  addressLines,
   type OrderStatus,
+  orderMoney,
   orderReference,
   type PaymentMethod,
   type TimelineStep,
@@ -18,9 +19,8 @@ export function trackedOrderJson(
   timeline: TimelineStep[],
   publicOrigin: string,
 ): TrackedOrder {
-  const subtotal = subtotalKobo(row.items);
-  // What paying online charges was fixed when the order was placed; a pay-on-delivery order owes the same.
-  const total = row.amountDueKobo ?? subtotal + deliveryFeeKobo(subtotal);
+  // As the order was priced (priceOrder's figures it stored; orders from before: the rule of the time).
+  const money = orderMoney(row);
   return {
     reference: orderReference(row.id),
     status: row.status as OrderStatus,
@@ -31,14 +31,17 @@ export function trackedOrderJson(
       priceKobo: nairaToNearestKobo(item.price),
       lineTotalKobo: lineTotalKobo(item),
     })),
-    subtotalKobo: subtotal,
-    deliveryFeeKobo: row.deliveryFeeKobo ?? total - subtotal,
-    discountKobo: row.discountKobo ?? 0,
-    totalKobo: total,
+    subtotalKobo: money.subtotalKobo,
+    deliveryFeeKobo: money.deliveryKobo,
+    discountKobo: money.discountKobo,
+    discountCode: row.discountCode ?? null,
+    deliveryLabel: row.deliveryLabel ?? null,
+    totalKobo: money.totalKobo,
     paymentStatus: (row.paymentStatus as PaymentStatus | undefined) ?? 'unpaid',
     paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
     customerName: row.customerName,
     shippingAddress: row.shippingAddress,
+    address: addressLines(row),
     // The owner's note on a shipped order (rider, tracking number): read once the order keeps one.
     shippingNote: (row as { shippingNote?: string | null }).shippingNote ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, type Orm } from '../../src/db/orm.ts';
 import { releaseExpiredReservations } from '../../src/payments/expiry.ts';
-import { stockOf } from '../support/fixtures.ts';
+import { addSize, makeProduct, sizeStockOf, stockOf } from '../support/fixtures.ts';
 import { chargeSuccess, deliverWebhook, startPaymentsApp } from '../support/paystack.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { confirmPayment, eventsOf, orderRow, productAndOrder, startPayment } from './helpers.ts';
@@ -32,6 +32,35 @@ const age = (orderId: string, minutes: number) =>
   );
 
 describe('reservation expiry', () => {
+  it('puts back the very sizes an expired online order held, and no other', async () => {
+    const product = await makeProduct(app.orm, { name: 'Expiry Crayfish', price: 1_900, stock: 6 });
+    const small = await addSize(app.orm, product, { label: '250 g', price: 4_200, stock: 5, position: 1 });
+    const large = await addSize(app.orm, product, { label: '1 kg', price: 15_500, stock: 3, position: 2 });
+    const placed = await app.request('/api/orders', {
+      method: 'POST',
+      json: {
+        customerName: 'Ngozi Okafor',
+        customerEmail: 'ngozi@example.ng',
+        customerPhone: '08031230000',
+        shippingAddress: '12 Allen Avenue, Ikeja',
+        paymentMethod: 'paystack',
+        items: [
+          { productId: product.id, variantId: small, name: product.name, price: 4_200, quantity: 2 },
+          { productId: product.id, variantId: large, name: product.name, price: 15_500, quantity: 1 },
+        ],
+        totalAmount: '23900',
+      },
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const orderId = ((await placed.json()) as { id: string }).id;
+    expect([await sizeStockOf(app.orm, small), await sizeStockOf(app.orm, large)]).toEqual([3, 2]);
+    expect(await stockOf(app.orm, product.id)).toBe(6 + 3 + 2);
+    await age(orderId, 31);
+    expect(await sweep(app.orm)).toContain(orderId);
+    expect([await sizeStockOf(app.orm, small), await sizeStockOf(app.orm, large)]).toEqual([5, 3]);
+    expect(await stockOf(app.orm, product.id)).toBe(6 + 5 + 3);
+  });
+
   it('releases the stock of an unpaid online order once, even with two processes sweeping at once', async () => {
     const { orderId, product } = await productAndOrder(app, 1_500, 2, 5);
     const fresh = await productAndOrder(app, 1_500, 1, 5);

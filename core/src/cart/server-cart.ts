@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { STATE_CODES } from '../pricing/states.ts';
 import { checked, textBounds, uuidSchema } from '../validation/schema.ts';
 import { cartItemSchema, QUANTITY_MAX } from './schema.ts';
 
@@ -78,8 +79,16 @@ export const serverCartSchema = z.object({
   checkout: z.optional(checkoutDraftSchema),
   /** The discount code the cart keeps (a `?code=` link, or typed at the checkout). */
   code: z.optional(checked(z.string(), z.maxLength(40))),
+  /** The state the cart delivers to (chosen on the cart page, ISO code): its delivery fee is shown. */
+  state: z.optional(z.enum(STATE_CODES)),
 });
 export type ServerCart = z.infer<typeof serverCartSchema>;
+
+/** A state, or empty to forget it (the cart goes back to "Delivery from ₦X"). */
+const destinationState = z.union([z.literal(''), z.enum(STATE_CODES, 'Choose your state')]);
+/** `PUT /api/cart/destination`: the state the cart delivers to. */
+export const cartDestinationSchema = z.object({ state: destinationState });
+export const CART_DESTINATION_PATH = '/api/cart/destination';
 
 /** The query key the server render fills and the cart app and header read. */
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -90,6 +99,7 @@ export const CART_FORM_PATHS = {
   add: '/cart/add',
   update: '/cart/update',
   remove: '/cart/remove',
+  destination: '/cart/destination',
 } as const;
 /** Field names of those forms. */
 export const CART_FORM_FIELDS = {
@@ -126,6 +136,11 @@ export const cartUpdateFormSchema = z.object({
   productId: uuidSchema,
   variantId: formVariant,
   quantity: z.pipe(formQuantity(1), quantity(0)),
+  returnTo: z.optional(checked(z.string(), ...textBounds(500))),
+});
+/** `POST /cart/destination`: the cart page's "Deliver to" state, without JavaScript. */
+export const cartDestinationFormSchema = z.object({
+  state: destinationState,
   returnTo: z.optional(checked(z.string(), ...textBounds(500))),
 });
 /** `POST /cart/remove`. */

@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './checkout-post.ts';
 export * from './limits.ts';
 export * from './money.ts';

@@ -52,11 +52,17 @@ export const trackedOrderSchema = z.object({
   deliveryFeeKobo: z.int(),
   /** Taken off the subtotal (codes and offers); 0 on orders from before discounts. */
   discountKobo: z.optional(z.int()),
+  /** The code redeemed with the order (its own line beside the discount); null: none. */
+  discountCode: z.optional(z.nullable(z.string())),
+  /** The delivery option it was priced with ("Standard delivery (Lagos)"); null on orders from before. */
+  deliveryLabel: z.optional(z.nullable(z.string())),
   totalKobo: z.int(),
   paymentStatus: paymentStatusSchema,
   paymentMethod: z.nullable(z.enum(['whatsapp', 'paystack'])),
   customerName: z.string(),
   shippingAddress: z.string(),
+  /** The address as one block: street, landmark, city/LGA and state (addressLines). */
+  address: z.optional(z.array(z.string())),
   shippingNote: z.nullable(z.string()),
   createdAt: z.string(),
   /** The page's absolute address, built from the shop's configured public address. */

@@ -1,6 +1,7 @@
 export * from './delivery.ts';
 export * from './discount-schema.ts';
 export * from './discounts.ts';
+export * from './example-zones.ts';
 export * from './lagos-time.ts';
 export * from './messages.ts';
 export * from './pipeline.ts';

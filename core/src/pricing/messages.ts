@@ -23,3 +23,10 @@ export function discountRefusalMessage(reason: DiscountRefusal, minSubtotalKobo:
       return 'That code does not apply to the items in your cart.';
   }
 }
+
+/**
+ * An automatic offer the shopper was quoted ran out before her order went in (its last uses went to orders
+ * placed meanwhile): the order is refused, so she is never charged a total she was not shown.
+ */
+export const offerEndedMessage = (label: string): string =>
+  `The offer “${label}” has just run out, so your total has changed. Please check it and place your order again.`;

@@ -111,7 +111,9 @@ describe('cart page', () => {
   it('asks the API about each line: a 404 removes it, a failure leaves it alone', async () => {
     const requests: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
-      requests.push(new URL(url, 'http://shop.test').pathname);
+      // The product checks only (the page also reads the cart's state once, GET /api/cart).
+      const path = new URL(url, 'http://shop.test').pathname;
+      if (path.startsWith('/api/products/')) requests.push(path);
       if (url.includes('p-gone')) return json(404, { message: 'Product not found' })();
       if (url.includes('p-egusi')) return json(503, { message: 'down' })();
       return json(200, { id: 'p-suya', name: 'Suya Spice', price: '1500', stock: 7 })();
@@ -140,5 +142,31 @@ describe('cart page', () => {
       '/api/products/p-gone',
       '/api/products/p-suya',
     ]);
+  });
+
+  it('"Deliver to": a state chosen prices the delivery for it, and is kept on the server cart', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') sent.push({ url: String(url), body: JSON.parse(String(init.body)) });
+      return json(200, { items: [] })();
+    });
+    renderWithCart(<CartPage />, [{ ...suya, quantity: 2 }], { serverCart: { items: [] } });
+    // ₦3,000 in a fresh shop: "Delivery from ₦1,000" until a state is known.
+    expect(await screen.findByText('Delivery from')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Deliver to'), { target: { value: 'KN' } });
+    expect(await screen.findByText('Standard delivery (Nigeria)')).toBeTruthy();
+    expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('₦1,000');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₦4,000');
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/cart/destination', body: { state: 'KN' } }]));
+  });
+
+  it('"Deliver to" starts from the state the server cart keeps, and works as a form without JavaScript', async () => {
+    renderWithCart(<CartPage />, [{ ...suya, quantity: 1 }], { serverCart: { items: [], state: 'LA' } });
+    const select = screen.getByLabelText('Deliver to') as HTMLSelectElement;
+    expect(select.value).toBe('LA');
+    expect(select.name).toBe('state');
+    expect(select.form?.getAttribute('action')).toBe('/cart/destination');
+    expect(select.form?.getAttribute('method')).toBe('post');
+    expect(await screen.findByText('Standard delivery (Nigeria)')).toBeTruthy();
   });
 });

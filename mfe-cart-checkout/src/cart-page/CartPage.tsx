@@ -1,16 +1,23 @@
 import { lineKey } from '@ata/core/cart';
 import { buttonClass, Link, useCart } from '@ata/ui';
 import { CartLine } from '../cart/CartLine.tsx';
-import { CartTotals } from '../cart/CartTotals.tsx';
+import { PricedTotals } from '../cart/PricedTotals.tsx';
 import { StockNotice } from '../cart/StockNotice.tsx';
 import { useStockCheck } from '../cart/stock-check.ts';
+import { useQuote } from '../checkout/quote.ts';
 import { CartNotice, useServerCartChanges } from './CartNotice.tsx';
+import { DeliverTo } from './DeliverTo.tsx';
+import { useCartDestination } from './use-cart-state.ts';
 
 /** The cart page (/cart): a table on wide screens, stacked cards on phones (cart-page.css). */
 export function CartPage() {
   const { items, store } = useCart();
   // What the shop changed since (said by the server's read of the cart), then what the browser's check finds.
   const changes = [...new Set([...useServerCartChanges(), ...useStockCheck()])];
+  // Priced by the server as the checkout will charge (the code the cart keeps included): "Delivery from ₦X"
+  // until the shopper names her state, then that state's fee.
+  const destination = useCartDestination();
+  const quote = useQuote(items, { state: destination.state, city: '', option: '', code: destination.code });
 
   if (items.length === 0) {
     return (
@@ -59,7 +66,8 @@ export function CartPage() {
           <h2 id="cart-summary-title" className="cart-summary__title">
             Order Summary
           </h2>
-          <CartTotals items={items} />
+          <DeliverTo state={destination.state} onChange={destination.choose} />
+          <PricedTotals items={items} quote={quote.data} />
           <Link href="/checkout" className={buttonClass('primary', 'lg', 'cart-block')}>
             Proceed to Checkout
           </Link>

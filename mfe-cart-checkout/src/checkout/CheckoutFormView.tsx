@@ -16,7 +16,8 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { DeliveryChoice, DiscountCodeField } from './DeliveryChoice.tsx';
 import { Field, type FieldName } from './Field.tsx';
 import type { UpdateChoice } from './place-order.ts';
-import { initialChoice, useQuote } from './quote.ts';
+import { type CartChoice, initialChoice, useQuote } from './quote.ts';
+import { RadioOption } from './RadioOption.tsx';
 import { useKeptValues } from './use-kept-values.ts';
 
 const STATES = statesByName();
@@ -59,13 +60,13 @@ export function CheckoutFormView({
   submissionKey = '',
   shownTotal,
   items,
-  cartCode,
+  cart = {},
   summary,
 }: {
   /** The cart's lines: the quote prices them. */
   items: readonly CartItem[];
-  /** The code the cart keeps (a `?code=` link): applied when valid. */
-  cartCode?: string;
+  /** The code the cart keeps (a `?code=` link, applied when valid) and its state (chosen on the cart page). */
+  cart?: CartChoice;
   /** The summary column, drawn with the quote (first in reading order: the total before the pay button). */
   summary: (quote: Quote | undefined) => ReactNode;
   /** The subtotal shown beside the form (naira, as text): the server refuses the order if it changed. */
@@ -90,9 +91,10 @@ export function CheckoutFormView({
   ) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [first] = useState(() => initialChoice(refused?.values, cartCode));
+  const [first] = useState(() => initialChoice(refused?.values, cart));
   const [values, setValues] = useKeptValues(formRef, refused?.values ?? null, initialPaymentMethod, {
     discountCode: first.code,
+    state: first.state,
   });
   /** The city the quote was asked for (on leaving the field, not per keystroke) and the code applied. */
   const [quotedCity, setQuotedCity] = useState(first.city);
@@ -276,22 +278,19 @@ export function CheckoutFormView({
           {paymentOptions
             .filter((option) => onlinePayment || option.value !== 'paystack')
             .map((option) => (
-              <label key={option.value} className="cart-payment-option">
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={option.value}
-                  checked={paymentMethod === option.value}
-                  onChange={() => setPaymentMethod(option.value)}
-                />
-                <span>
-                  <span className="cart-payment-option__label">{option.label}</span>
-                  <span className="cart-muted cart-payment-option__hint">{option.hint}</span>
-                  {option.value === 'paystack' && testPayments && (
-                    <span className="cart-payment-option__test">Test payment: no real money is taken.</span>
-                  )}
-                </span>
-              </label>
+              <RadioOption
+                key={option.value}
+                name="paymentMethod"
+                value={option.value}
+                checked={paymentMethod === option.value}
+                onSelect={() => setPaymentMethod(option.value)}
+                label={option.label}
+                hint={option.hint}
+              >
+                {option.value === 'paystack' && testPayments && (
+                  <span className="cart-payment-option__test">Test payment: no real money is taken.</span>
+                )}
+              </RadioOption>
             ))}
           {refused?.errors.paymentMethod && (
             <p id="checkout-paymentMethod-error" className="cart-field__error">

@@ -413,6 +413,41 @@ describe('the confirmation', () => {
     expect(screen.getByRole('link', { name: 'Open the WhatsApp chat with your order' })).toBeTruthy();
   });
 
+  it('whatsapp: the message and the confirmation read the order as the server priced it: option, code, address block', async () => {
+    const priced = {
+      ...tracked,
+      subtotalKobo: 300_000,
+      discountKobo: 30_000,
+      discountCode: 'WEEKEND10',
+      deliveryLabel: 'Standard delivery (Lagos)',
+      deliveryFeeKobo: 150_000,
+      totalKobo: 420_000,
+      address: ['12 Allen Avenue', 'Landmark: Opposite the bank', 'Ikeja, Lagos'],
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(json(201, { id: orderId, trackingToken: token }), json(200, priced)).fetch,
+    );
+    renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }]);
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Order via WhatsApp' }));
+    await waitFor(() => expect(chat.location.href).toMatch(/^https:\/\/wa\.me\//));
+    const text = new URL(chat.location.href).searchParams.get('text') ?? '';
+    expect(text).toContain(
+      'Subtotal: ₦3,000\nDiscount (WEEKEND10): −₦300\nStandard delivery (Lagos): ₦1,500\n*Total: ₦4,200*',
+    );
+    await screen.findByRole('link', { name: 'Track your order' });
+    const page = document.body.textContent ?? '';
+    for (const shown of [
+      'Discount (WEEKEND10)−₦300',
+      'Standard delivery (Lagos)₦1,500',
+      'Total₦4,200',
+      'Landmark: Opposite the bank',
+      'Ikeja, Lagos',
+    ])
+      expect(page).toContain(shown);
+  });
+
   it('whatsapp: the tracking view cannot be read: the chat still opens with the reference', async () => {
     const api = fakeFetch(
       json(201, { id: orderId, trackingToken: token }),

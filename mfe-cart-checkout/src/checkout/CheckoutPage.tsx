@@ -1,7 +1,6 @@
-import { amountDueKobo, cartSubtotal } from '@ata/core/cart';
-import { chatLink, checkoutMessage } from '@ata/core/chat';
+import { cartSubtotal } from '@ata/core/cart';
+import { chatLink, checkoutMessage, type PricedTotals } from '@ata/core/chat';
 import { ApiError } from '@ata/core/http';
-import { koboToNaira } from '@ata/core/money';
 import {
   type CheckoutFullForm,
   orderReference,
@@ -27,6 +26,7 @@ import { OrderConfirmed } from './OrderConfirmed.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { fetchPaymentConfig, PAYMENT_CONFIG_QUERY, returnedReference } from './payment.ts';
 import { orderPayload, type PlacedOrder, placeOrder, type UpdateChoice } from './place-order.ts';
+import { quoteTotals, trackedTotals } from './priced-totals.ts';
 import { RefusedCheckout } from './RefusedCheckout.tsx';
 import { useServerCheckout } from './server-draft.ts';
 
@@ -73,7 +73,7 @@ function CheckoutSteps() {
   const submitting = useRef(false);
   const { offline, refuseOffline } = useOfflineSubmit();
   // Posted without JavaScript and refused: the page came back with the values and the messages.
-  const { refused, submissionKey, cartCode } = useServerCheckout();
+  const { refused, submissionKey, cart } = useServerCheckout();
   const [showRefusal, setShowRefusal] = useState(refused !== null);
 
   const mustLeave =
@@ -94,13 +94,16 @@ function CheckoutSteps() {
   const showChat = async (
     chat: ReturnType<typeof openPendingChatWindow> | null,
     order: PlacedOrder,
-    text: Omit<Parameters<typeof checkoutMessage>[0], 'reference' | 'trackingUrl'>,
+    text: Omit<Parameters<typeof checkoutMessage>[0], 'reference' | 'trackingUrl' | 'priced'>,
+    quoted: PricedTotals,
   ) => {
     const tracked = order.trackingToken
       ? await queryClient.fetchQuery(trackedOrderQuery(order.trackingToken)).catch(() => undefined)
       : undefined;
     const message = checkoutMessage({
       ...text,
+      // The order as the server stored it (priceOrder's figures); the quote it was placed with if unread.
+      priced: tracked ? trackedTotals(tracked) : quoted,
       reference: orderReference(order.id),
       trackingUrl: tracked?.trackingUrl,
     });
@@ -128,8 +131,8 @@ function CheckoutSteps() {
       setRefusal(null);
       setShowRefusal(false);
       const payload = orderPayload(form, items, paymentMethod, updates);
-      // The total the server will charge (the quote), as the message tells the shop.
-      const ordered = { items, total: koboToNaira(quote?.totalKobo ?? amountDueKobo(items)) };
+      // What the server will charge (the quote), should the placed order not be read back.
+      const quoted = quoteTotals(quote, items);
       if (paymentMethod === 'whatsapp') chat = openPendingChatWindow();
       submitting.current = true;
       order.mutate(payload, {
@@ -142,7 +145,7 @@ function CheckoutSteps() {
           setPlaced({ ...order, paymentMethod });
           if (paymentMethod === 'whatsapp') {
             toast(messages.orderSentChat);
-            void showChat(chat, order, { siteName: settings.site_name, form, ...ordered });
+            void showChat(chat, order, { siteName: settings.site_name, form, items }, quoted);
           } else {
             toast(messages.orderPlaced);
           }
@@ -155,7 +158,11 @@ function CheckoutSteps() {
             if (result.changes.length > 0) setChanges(result.changes);
             else setRefusal(error.serverMessage);
           }
-          if (error instanceof ApiError && error.status === 400) setRefusal(error.serverMessage);
+          if (error instanceof ApiError && error.status === 400) {
+            setRefusal(error.serverMessage);
+            // A code or an offer may have run out meanwhile: the totals are asked for again before a retry.
+            void queryClient.invalidateQueries({ queryKey: ['checkout-quote'] });
+          }
           toast({ ...messages.orderFailed, variant: 'destructive' });
         },
       });
@@ -193,7 +200,7 @@ function CheckoutSteps() {
         <div className="cart-checkout__layout">
           <CheckoutFormView
             items={items}
-            cartCode={cartCode}
+            cart={cart}
             // First in reading order: on a phone the total and delivery fee come before the submit button.
             summary={(quote) => <OrderSummary items={items} quote={quote} />}
             processing={order.isPending}

@@ -2,6 +2,7 @@ import { formatKobo } from '@ata/core/money';
 import type { Quote } from '@ata/core/order';
 import { CHECKOUT_INTENT_FIELD, CHECKOUT_QUOTE_INTENT } from '@ata/core/order';
 import { buttonClass } from '@ata/ui';
+import { RadioOption } from './RadioOption.tsx';
 
 const feeText = (kobo: number) => (kobo === 0 ? 'Free' : formatKobo(kobo));
 
@@ -40,25 +41,15 @@ export function DeliveryChoice({
         </p>
       )}
       {options.map((option) => (
-        <label key={option.id} className="cart-payment-option">
-          <input
-            type="radio"
-            name="deliveryOptionId"
-            value={option.id}
-            checked={chosen === option.id}
-            onChange={() => onSelect(option.id)}
-          />
-          <span>
-            <span className="cart-payment-option__label">
-              {option.label} — {feeText(option.feeKobo)}
-            </span>
-            <span className="cart-muted cart-payment-option__hint">
-              {option.estimate}
-              {option.address ? ` · ${option.address}` : ''}
-              {option.hours ? ` · ${option.hours}` : ''}
-            </span>
-          </span>
-        </label>
+        <RadioOption
+          key={option.id}
+          name="deliveryOptionId"
+          value={option.id}
+          checked={chosen === option.id}
+          onSelect={() => onSelect(option.id)}
+          label={`${option.label} — ${feeText(option.feeKobo)}`}
+          hint={[option.estimate, option.address, option.hours].filter(Boolean).join(' · ')}
+        />
       ))}
       {error && (
         <p id="checkout-deliveryOptionId-error" className="cart-field__error">

@@ -37,18 +37,24 @@ export function useQuote(items: readonly CartItem[], choice: PriceChoice) {
   });
 }
 
-/** The choice the page is first drawn with: a refused post's, else the cart's code (a `?code=` link). */
+/** What the server cart keeps that prices the order: its code (a `?code=` link) and its state (the cart page). */
+export interface CartChoice {
+  code?: string | undefined;
+  state?: string | undefined;
+}
+
+/** The choice the page is first drawn with: a refused post's, else the cart's state and code. */
 export function initialChoice(
   rendered:
     | { state: string; city: string; deliveryOptionId: string; discountCode: string }
     | null
     | undefined,
-  cartCode: string | undefined,
+  cart: CartChoice,
 ): PriceChoice {
   return {
-    state: rendered?.state ?? '',
+    state: rendered?.state ?? cart.state ?? '',
     city: rendered?.state ? rendered.city.trim() : '',
     option: rendered?.deliveryOptionId ?? '',
-    code: (rendered?.discountCode.trim() || cartCode || '').toUpperCase(),
+    code: (rendered?.discountCode.trim() || cart.code || '').toUpperCase(),
   };
 }

@@ -1,6 +1,7 @@
 import { type CheckoutRefusal, readCheckoutRefusal } from '@ata/core/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CartChoice } from './quote.ts';
 
 /** The query the server render fills with the form's one-time key (server.tsx), for the page to hydrate. */
 export const SUBMISSION_KEY_QUERY = ['checkout-submission'] as const;
@@ -12,16 +13,20 @@ export const SUBMISSION_KEY_QUERY = ['checkout-submission'] as const;
 export function useServerCheckout(): {
   refused: CheckoutRefusal | null;
   submissionKey: string;
-  cartCode: string | undefined;
+  /** The cart's code (a `?code=` link) and state (chosen on the cart page): the checkout starts from them. */
+  cart: CartChoice;
 } {
   const client = useQueryClient();
   const [rendered] = useState(() => {
-    const cart = client.getQueryData<{ checkout?: unknown; code?: unknown }>(['cart']);
+    const cart = client.getQueryData<{ checkout?: unknown; code?: unknown; state?: unknown }>(['cart']);
     const key = client.getQueryData<string>(SUBMISSION_KEY_QUERY);
     return {
       refused: readCheckoutRefusal(cart?.checkout),
       submissionKey: typeof key === 'string' ? key : '',
-      cartCode: typeof cart?.code === 'string' ? cart.code : undefined,
+      cart: {
+        code: typeof cart?.code === 'string' ? cart.code : undefined,
+        state: typeof cart?.state === 'string' ? cart.state : undefined,
+      },
     };
   });
   return rendered;

@@ -22,9 +22,9 @@ function newSubmissionKey(): string {
  */
 export async function prefetchCheckout(client: QueryClient, api: ApiClient, cart: ServerCart): Promise<void> {
   client.setQueryData(SUBMISSION_KEY_QUERY, newSubmissionKey());
-  // Priced as the page is drawn (a refused post's state, option and code, or the cart's code): without
+  // Priced as the page is drawn (a refused post's state, option and code, or the cart's state and code): without
   // JavaScript the delivery options and the discount arrive in the HTML.
-  const key = quoteKey(cart.items, initialChoice(readCheckoutRefusal(cart.checkout)?.values, cart.code));
+  const key = quoteKey(cart.items, initialChoice(readCheckoutRefusal(cart.checkout)?.values, cart));
   await Promise.all([
     client.prefetchQuery({
       queryKey: PAYMENT_CONFIG_QUERY,
@@ -34,4 +34,15 @@ export async function prefetchCheckout(client: QueryClient, api: ApiClient, cart
       ? client.prefetchQuery({ queryKey: key, queryFn: () => fetchQuote(key[1], api.getJson) })
       : undefined,
   ]);
+}
+
+/** The cart page's totals for the cart's state and code (its "Deliver to"), in the HTML without JavaScript. */
+export async function prefetchCartQuote(
+  client: QueryClient,
+  api: ApiClient,
+  cart: ServerCart,
+): Promise<void> {
+  if (cart.items.length === 0) return;
+  const key = quoteKey(cart.items, { state: cart.state ?? '', city: '', option: '', code: cart.code ?? '' });
+  await client.prefetchQuery({ queryKey: key, queryFn: () => fetchQuote(key[1], api.getJson) });
 }

@@ -17,7 +17,7 @@ export function useKeptValues(
   rendered: CheckoutDraftValues | null,
   /** Chosen before the form showed (the cart drawer's "Checkout on WhatsApp"): wins over the draft's. */
   preselected: PaymentMethod | undefined,
-  /** Values the page starts with when nothing was rendered or kept for them (the cart's discount code). */
+  /** Values the page starts with when nothing was rendered or kept for them (the cart's discount code and state). */
   defaults: Partial<CheckoutDraftValues> = {},
 ) {
   const [values, setValues] = useState<CheckoutDraftValues>(
@@ -39,6 +39,7 @@ export function useKeptValues(
       setValues({
         ...kept,
         discountCode: kept.discountCode || (defaults.discountCode ?? ''),
+        state: kept.state || (defaults.state ?? ''),
         paymentMethod: preselected ?? kept.paymentMethod,
       });
     setReady(true);

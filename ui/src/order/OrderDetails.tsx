@@ -39,12 +39,12 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           </div>
           {(order.discountKobo ?? 0) > 0 && (
             <div>
-              <dt>Discount</dt>
+              <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
               <dd>−{formatKobo(order.discountKobo ?? 0)}</dd>
             </div>
           )}
           <div>
-            <dt>Delivery</dt>
+            <dt>{order.deliveryLabel ?? 'Delivery'}</dt>
             <dd>{order.deliveryFeeKobo === 0 ? 'Free' : formatKobo(order.deliveryFeeKobo)}</dd>
           </div>
           <div className="ui-order__total">
@@ -65,8 +65,12 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
         </h2>
         <p className="ui-order__address">
           {order.customerName}
-          <br />
-          {order.shippingAddress}
+          {(order.address ?? [order.shippingAddress]).map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
         </p>
         {order.shippingNote && <p>{order.shippingNote}</p>}
         {awaitsDelivery(order.status) && (

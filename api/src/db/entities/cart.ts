@@ -21,6 +21,8 @@ export const CartEntity = defineEntity({
     checkoutDraft: p.json<CheckoutDraft>().columnType('jsonb').nullable(),
     /** A discount code the shopper brought (`?code=` in a link) or typed; the checkout applies it when valid. */
     code: p.string().length(40).nullable(),
+    /** The state the shopper delivers to, chosen on the cart page (ISO code): the cart shows its fee. */
+    state: p.string().length(2).nullable(),
   },
 });
 export type CartRow = InferEntity<typeof CartEntity>;
