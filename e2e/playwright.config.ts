@@ -27,6 +27,7 @@ const PHONE_ONLY = [
   'checkout-payments.spec.ts',
   'checkout-zones.spec.ts',
   'order-messages.spec.ts',
+  'owner-figures.spec.ts',
   'sizes.spec.ts',
   'widget.spec.ts',
 ].map((file) => `**/${file}`);
