@@ -6,12 +6,14 @@ import {
   CategoryEntity,
   ProductEntity,
   ProductVariantEntity,
+  RecipeEntity,
   SettingEntity,
 } from '../db/entities/index.ts';
 import { skuFor } from '../products/variants.ts';
 import { seedBlogPosts } from './data/blog-posts.ts';
 import { seedCategories } from './data/categories.ts';
 import { seedProducts, seedSizes } from './data/products.ts';
+import { seedRecipes } from './data/recipes.ts';
 import { seedSettings } from './data/settings.ts';
 import type { SeedSize } from './data/types.ts';
 
@@ -70,9 +72,13 @@ export async function insertCatalogue(
         position,
       });
     });
+  const recipeIds = new Map<string, string>();
+  for (const { postSlug, ...recipe } of seedRecipes)
+    recipeIds.set(postSlug, em.create(RecipeEntity, recipe).id);
   for (const seed of seedBlogPosts) {
     const created = daysAgo(now, seed.createdDaysAgo);
     em.create(BlogPostEntity, {
+      recipeId: recipeIds.get(seed.slug) ?? null,
       slug: seed.slug,
       title: seed.title,
       excerpt: seed.excerpt,

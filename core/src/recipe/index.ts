@@ -1,1 +1,2 @@
+export * from './record.ts';
 export * from './schema.ts';

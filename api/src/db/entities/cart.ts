@@ -1,5 +1,6 @@
 import type { CartNotice, CheckoutDraft } from '@ata/core/cart';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { PartnerEntity } from './partner.ts';
 import { ProductEntity } from './product.ts';
 import { ProductVariantEntity } from './product-variant.ts';
 import { createdAt, updatedAt } from './timestamps.ts';
@@ -21,6 +22,11 @@ export const CartEntity = defineEntity({
     checkoutDraft: p.json<CheckoutDraft>().columnType('jsonb').nullable(),
     /** A discount code the shopper brought (`?code=` in a link) or typed; the checkout applies it when valid. */
     code: p.string().length(40).nullable(),
+    /** The partner whose link or embed first brought this cart (`ref=`), credited on its order. */
+    partnerId: () =>
+      p.manyToOne(PartnerEntity).mapToPk().nullable().fieldName('partner_id').deleteRule('set null'),
+    /** When that partner's ref came: first touch, kept 30 days (cart/attribution.ts). */
+    partnerAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 export type CartRow = InferEntity<typeof CartEntity>;
