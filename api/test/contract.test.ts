@@ -644,6 +644,18 @@ const specificCases = (): Case[] => [
   { op: 'get /api/recipes/{recipe}', url: () => '/api/recipes/contract-stew', status: 200, revalidate: true },
   { op: 'get /api/recipes/{recipe}', url: () => '/api/recipes/no-such-stew', status: 404 },
   {
+    op: 'get /api/recipes/{recipe}/cart',
+    url: () => '/api/recipes/contract-stew/cart?servings=6',
+    status: 200,
+    revalidate: true,
+  },
+  {
+    op: 'get /api/recipes/{recipe}/cart',
+    url: () => '/api/recipes/contract-stew/cart?servings=0',
+    status: 400,
+  },
+  { op: 'get /api/recipes/{recipe}/cart', url: () => '/api/recipes/no-such-stew/cart', status: 404 },
+  {
     op: 'post /api/recipes',
     as: 'admin',
     json: () => ({

@@ -428,6 +428,12 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/api/recipes', route: '/api/recipes', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/recipes/id/{deleteRecipe}', route: '/api/recipes/id/:id', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/recipes/{deleteRecipe}', route: '/api/recipes/:recipe', expect: OPEN },
+  {
+    method: 'GET',
+    path: '/api/recipes/{deleteRecipe}/cart',
+    route: '/api/recipes/:recipe/cart',
+    expect: OPEN,
+  },
   { method: 'POST', path: '/api/recipes', route: '/api/recipes', body: recipeBody, expect: [401, 403, 201] },
   {
     method: 'PUT',

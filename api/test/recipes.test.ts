@@ -111,6 +111,58 @@ describe('recipes', () => {
     expect((await (await app.request('/api/recipes/my-egusi')).json()).servings).toBe(8);
   });
 
+  it('render the blog’s recipe cart: ticked lines for the servings, unavailable ones said, one GET form to the cart link', async () => {
+    const crayfish = await makeProduct(app.orm, { name: 'Ground Crayfish', price: 4200, stock: 38 });
+    await addSize(app.orm, crayfish, { label: '100 g', price: 1900, stock: 40, position: 1 });
+    const catfish = await makeProduct(app.orm, { name: 'Dried Catfish', stock: 0 });
+    const mackerel = await makeProduct(app.orm, { name: 'Smoked Mackerel', price: 3500, stock: 2 });
+    await write('POST', '/api/recipes', {
+      slug: 'pepper-soup',
+      title: 'Pepper Soup',
+      servings: 4,
+      ingredients: [
+        { productSlug: crayfish.slug, size: '100g', quantityPerServing: 0.25, note: 'ground' },
+        { productSlug: catfish.slug, quantityPerServing: 0.5, alternativeSlug: mackerel.slug },
+        { productSlug: 'no-longer-sold', quantityPerServing: 1 },
+      ],
+    });
+    const read = async (query: string) => {
+      const response = await app.request(`/api/recipes/pepper-soup/cart${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { servings: number; html: string };
+    };
+    const four = await read('');
+    expect(four.servings).toBe(4);
+    expect(four.html).toContain('<form method="get" action="/cart/add"');
+    expect([...four.html.matchAll(/name="items" value="([^"]+)" checked/g)].map((m) => m[1])).toEqual([
+      `${crayfish.slug}:100g:1`,
+      `${mackerel.slug}:2`,
+    ]);
+    expect(four.html).toContain('Dried Catfish: out of stock');
+    expect(four.html).toContain('no-longer-sold: not sold in the shop');
+    expect(four.html).toContain('Total for every item: <strong>₦8,900</strong>');
+    // Six servings: 1.5 packs of crayfish round up to 2; 3 mackerel asked, 2 in stock (the cart link caps it).
+    const six = await read('?servings=6');
+    expect([...six.html.matchAll(/name="items" value="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      `${crayfish.slug}:100g:2`,
+      `${mackerel.slug}:3`,
+    ]);
+    expect(six.html).toContain('(only 2 in stock)');
+    expect((await app.request('/api/recipes/pepper-soup/cart?servings=101')).status).toBe(400);
+    // The form as a browser submits it: one `items` per ticked box.
+    const added = await app.request(`/cart/add?items=${crayfish.slug}:100g:2&items=${mackerel.slug}:3`, {
+      redirect: 'manual',
+    });
+    const cookie = added.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const cart = (await (await app.request('/api/cart', { headers: { Cookie: cookie } })).json()) as {
+      items: { name: string; quantity: number }[];
+    };
+    expect(cart.items.map((line) => [line.name, line.quantity])).toEqual([
+      ['Ground Crayfish', 2],
+      ['Smoked Mackerel', 2],
+    ]);
+  });
+
   it('can be linked to a blog post by the owner; an unknown recipe is refused on the field', async () => {
     const created = await write('POST', '/api/recipes', {
       slug: 'party-jollof',

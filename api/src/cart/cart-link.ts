@@ -97,7 +97,9 @@ export const cartLink: AppMiddleware = async (ctx, next) => {
     return next();
   ctx.set('Cache-Control', CART_CACHE_CONTROL);
   ctx.set('X-Robots-Tag', 'noindex');
-  const items = cartLinkItemsSchema.safeParse(ctx.query.items);
+  // A form of checkboxes (the blog's recipe cart) sends `items` once per ticked line.
+  const listed = ctx.query.items;
+  const items = cartLinkItemsSchema.safeParse(Array.isArray(listed) ? listed.join(',') : listed);
   const target = cartLinkTargetSchema.safeParse(ctx.query.to);
   const code = cartCodeParamSchema.safeParse(ctx.query[CART_CODE_PARAM]);
   const partnerId = await refPartnerId(ctx.state.em, ctx.query[PARTNER_REF_PARAM]);

@@ -1,4 +1,11 @@
-import { publicRecipeSchema, recipeInputSchema, recipeSchema } from '@ata/core/recipe';
+import {
+  publicRecipeSchema,
+  recipeCartHtml,
+  recipeCartQuerySchema,
+  recipeCartSchema,
+  recipeInputSchema,
+  recipeSchema,
+} from '@ata/core/recipe';
 import { keySchema } from '@ata/core/validation';
 import * as z from 'zod/mini';
 import type { RecipeRow } from '../db/entities/index.ts';
@@ -62,6 +69,23 @@ export function recipeRoutes({ cache }: { cache: ResponseCache }) {
         sendFromCache(ctx, cache, ['recipes', 'products', 'stock-badges'], async () => ({
           data: await publicRecipe(ctx.state.em, await getRecipe(ctx.state.em, params.recipe)),
         })),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/recipes/:recipe/cart',
+      tag: recipes.tag,
+      summary:
+        "The shop's recipe cart under a blog post, server-rendered: a plain GET form to the cart link with a ticked checkbox per ingredient, quantities for `servings` (default: the recipe's)",
+      access: 'public',
+      params: z.object({ recipe: keySchema.check(z.describe("the recipe's slug or id")) }),
+      query: recipeCartQuerySchema,
+      responses: { 200: ok(recipeCartSchema), 304: NOT_MODIFIED, 400: 'Invalid servings', 404: NOT_FOUND },
+      handler: (ctx, { params, query }) =>
+        sendFromCache(ctx, cache, ['recipes', 'products', 'stock-badges'], async () => {
+          const recipe = await publicRecipe(ctx.state.em, await getRecipe(ctx.state.em, params.recipe));
+          const servings = query.servings ?? recipe.servings;
+          return { data: { servings, html: recipeCartHtml(recipe, servings) } };
+        }),
     }),
     ...writeRoutes({
       input: recipeInputSchema,

@@ -1,2 +1,3 @@
+export * from './cart-html.ts';
 export * from './record.ts';
 export * from './schema.ts';

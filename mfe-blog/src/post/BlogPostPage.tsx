@@ -1,7 +1,7 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
 import { buttonClass, Link, lazyModule, useDocumentMeta, usePageHead } from '@ata/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -20,13 +20,16 @@ export const Markdown = lazyModule('../ui/src/markdown/Markdown.tsx', () =>
   import('@ata/ui/markdown').then((module) => module.Markdown),
 );
 
+// Only posts that name a recipe load it; the server renders it whole (prerender waits for it).
+const RecipeCart = lazy(() => import('./RecipeCart.tsx').then((module) => ({ default: module.RecipeCart })));
+
 const backToBlog = (
   <Link href="/blog" className={buttonClass('primary')}>
     Back to Blog
   </Link>
 );
 
-export function BlogPostPage({ slug }: { slug: string }) {
+export function BlogPostPage({ slug, servings }: { slug: string; servings?: number }) {
   const query = useBlogPost(slug);
 
   if (query.isPending) {
@@ -37,7 +40,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
     );
   }
   if (query.isError) return <PostFailure notFound={isNotFound(query.error)} />;
-  return <PostView post={query.data} />;
+  return <PostView post={query.data} servings={servings} />;
 }
 
 function PostFailure({ notFound }: { notFound: boolean }) {
@@ -64,7 +67,7 @@ function PostFailure({ notFound }: { notFound: boolean }) {
   );
 }
 
-function PostView({ post }: { post: BlogPost }) {
+function PostView({ post, servings }: { post: BlogPost; servings?: number }) {
   usePageHead(postHead, post);
   useJsonLd(
     typeof window === 'undefined'
@@ -81,6 +84,11 @@ function PostView({ post }: { post: BlogPost }) {
           <Suspense fallback={<Spinner label="Loading article" />}>
             <Markdown className="blog-post-body">{post.content}</Markdown>
           </Suspense>
+          {post.recipeId && (
+            <Suspense fallback={null}>
+              <RecipeCart recipeId={post.recipeId} servings={servings} />
+            </Suspense>
+          )}
           <PostTags />
           <AuthorBox />
           <Link href="/blog" className="blog-back-link">
