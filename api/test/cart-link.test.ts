@@ -80,6 +80,10 @@ describe('the cart link', () => {
     ]);
     expect(cart.items.map((line) => line.price)).toEqual([4200, 3500, 15500]);
     expect(cart.notice).toEqual({ messages: [messages.cartLinkAdded(3)] });
+    // A HEAD (a link checker) fills no cart.
+    const head = await app.request(`/cart/add?items=${oil.slug}:1`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(303);
+    expect(head.headers.get('set-cookie')).toBeNull();
     // The same link again adds to the same cart (the cookie's).
     await open(`/cart/add?items=${oil.slug}:1`, cookie);
     expect(lines(await cartOf(cookie))[1]).toEqual(['Red Palm Oil', 'Standard', 4]);

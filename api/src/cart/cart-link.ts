@@ -97,6 +97,11 @@ export const cartLink: AppMiddleware = async (ctx, next) => {
     return next();
   ctx.set('Cache-Control', CART_CACHE_CONTROL);
   ctx.set('X-Robots-Tag', 'noindex');
+  // A HEAD (a link checker, a preview) is told where the link leads, and fills no cart.
+  if (ctx.method === 'HEAD') {
+    ctx.status = 303;
+    return ctx.redirect('/cart');
+  }
   // A form of checkboxes (the blog's recipe cart) sends `items` once per ticked line.
   const listed = ctx.query.items;
   const items = cartLinkItemsSchema.safeParse(Array.isArray(listed) ? listed.join(',') : listed);
