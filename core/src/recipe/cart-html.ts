@@ -23,16 +23,6 @@ export const recipeCartQuerySchema = z.object({
   ),
 });
 
-export const recipeCartSchema = z.object({
-  /** The servings the quantities are for. */
-  servings: z.int(),
-  html: z.string(),
-});
-export type RecipeCart = z.infer<typeof recipeCartSchema>;
-
-export const recipeCartPath = (recipe: string, servings?: number) =>
-  `/api/recipes/${encodeURIComponent(recipe)}/cart${servings ? `?servings=${servings}` : ''}`;
-
 /** A product's size a recipe names (its token; empty: the default, first size), or none. */
 function sizeOf(product: Product, token: string) {
   const sizes = product.variants ?? [];
@@ -67,5 +57,7 @@ export function recipeCartHtml(recipe: PublicRecipe, servings: number): string {
     if (instead && one.alternative) total += priceOf(one.alternative, '');
     return `<li class="blog-recipe-cart__unavailable"><span>${what}</span>${instead ?? ''}</li>`;
   });
-  return `<form method="get" action="${CART_LINK_PATH}" class="blog-recipe-cart__form"><ul class="blog-recipe-cart__list">${items.join('')}</ul><p class="blog-recipe-cart__total">Total for every item: <strong>${formatNaira(koboToNaira(total))}</strong></p><button type="submit" class="blog-recipe-cart__add">Add ticked items to cart</button></form>`;
+  // The servings form has no action: it reloads the post with `?servings=` (the blog re-renders it in place with JavaScript).
+  const servingsForm = `<form method="get" class="blog-recipe-cart__servings" data-servings><label for="recipe-servings">Servings</label><input id="recipe-servings" name="servings" type="number" min="1" max="${RECIPE_SERVINGS_MAX}" value="${servings}"><button type="submit">Update</button></form>`;
+  return `<section class="blog-recipe-cart" id="recipe-cart" aria-labelledby="recipe-cart-title"><h2 id="recipe-cart-title">Buy the ingredients: ${escapeHtml(recipe.title)}</h2>${servingsForm}<form method="get" action="${CART_LINK_PATH}" class="blog-recipe-cart__form"><ul class="blog-recipe-cart__list">${items.join('')}</ul><p class="blog-recipe-cart__total">Total for every item: <strong>${formatNaira(koboToNaira(total))}</strong></p><button type="submit" class="blog-recipe-cart__add">Add ticked items to cart</button></form></section>`;
 }

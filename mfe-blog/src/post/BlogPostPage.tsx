@@ -1,7 +1,7 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
 import { buttonClass, Link, lazyModule, useDocumentMeta, usePageHead } from '@ata/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
 import { Spinner } from '../shared/Spinner.tsx';
@@ -10,6 +10,7 @@ import { ArrowLeftIcon } from './icons.tsx';
 import { AuthorBox, PostTags } from './PostFooter.tsx';
 import { PostHero } from './PostHero.tsx';
 import { postHead } from './post-head.ts';
+import { RecipeCart } from './RecipeCart.tsx';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, useJsonLd } from './structured-data.ts';
@@ -19,9 +20,6 @@ import './post.css';
 export const Markdown = lazyModule('../ui/src/markdown/Markdown.tsx', () =>
   import('@ata/ui/markdown').then((module) => module.Markdown),
 );
-
-// Only posts that name a recipe load it; the server renders it whole (prerender waits for it).
-const RecipeCart = lazy(() => import('./RecipeCart.tsx').then((module) => ({ default: module.RecipeCart })));
 
 const backToBlog = (
   <Link href="/blog" className={buttonClass('primary')}>
@@ -84,11 +82,7 @@ function PostView({ post, servings }: { post: BlogPost; servings?: number }) {
           <Suspense fallback={<Spinner label="Loading article" />}>
             <Markdown className="blog-post-body">{post.content}</Markdown>
           </Suspense>
-          {post.recipeId && (
-            <Suspense fallback={null}>
-              <RecipeCart recipeId={post.recipeId} servings={servings} />
-            </Suspense>
-          )}
+          {post.recipeId && <RecipeCart recipeId={post.recipeId} servings={servings} />}
           <PostTags />
           <AuthorBox />
           <Link href="/blog" className="blog-back-link">

@@ -12,11 +12,11 @@ afterEach(() => {
 /** The API's recipe cart for a number of servings: one ticked line of 0.5 packs per serving, rounded up. */
 const cartFor = (servings: number) => ({
   servings,
-  html: `<form method="get" action="/cart/add"><label><input type="checkbox" name="items" value="obe-ata-base:${Math.ceil(servings / 2)}" checked> Obe Ata</label><button type="submit">Add ticked items to cart</button></form>`,
+  html: `<section aria-label="Buy the ingredients"><form method="get" data-servings><label for="s">Servings</label><input id="s" name="servings" type="number" value="${servings}"><button type="submit">Update</button></form><form method="get" action="/cart/add"><label><input type="checkbox" name="items" value="obe-ata-base:${Math.ceil(servings / 2)}" checked> Obe Ata</label><button type="submit">Add ticked items to cart</button></form></section>`,
 });
 
 describe('the recipe cart under a post', () => {
-  it('places the API’s form and reads it again when the servings change', async () => {
+  it('places the API’s section and, on Update, reads it again for the new servings instead of reloading', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       expect(url.pathname).toBe('/api/recipes/r1/cart');
@@ -35,6 +35,7 @@ describe('the recipe cart under a post', () => {
     expect((screen.getByRole('spinbutton', { name: 'Servings' }) as HTMLInputElement).value).toBe('4');
 
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Servings' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await vi.waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Obe Ata' }).getAttribute('value')).toBe('obe-ata-base:5'),
     );
@@ -42,6 +43,7 @@ describe('the recipe cart under a post', () => {
     // Out of bounds: nothing is asked.
     const calls = fetchMock.mock.calls.length;
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Servings' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 });

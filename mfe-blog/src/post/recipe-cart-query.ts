@@ -1,12 +1,12 @@
-import { type ApiClient, api } from '@ata/core/http';
+import type { ApiClient } from '@ata/core/http';
 import { type RecipeCart, recipeCartPath, recipeCartSchema } from '@ata/core/recipe';
 import { read } from '../data/queries.ts';
 
 /**
- * The recipe cart under a post, rendered by the API (`GET /api/recipes/:recipe/cart`): the blog places its
- * HTML, so the post page's own code stays small. Only the server's prefetch and the lazy RecipeCart import it.
+ * The server render's read of the recipe cart under a post (`GET /api/recipes/:recipe/cart`, rendered by the
+ * API so the blog's own code stays small). The browser reads the same key with RecipeCart's own fetch.
  */
-export const recipeCartQuery = (recipe: string, servings?: number, client: ApiClient = api) => {
+export const recipeCartQuery = (recipe: string, servings: number | undefined, client: ApiClient) => {
   const path = recipeCartPath(recipe, servings);
   return {
     queryKey: [path],
