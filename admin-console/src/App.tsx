@@ -44,6 +44,10 @@ const partners = () => import('./partners/partners.tsx').then((module) => module
 const PartnerList = lazyNamed(partners, 'List');
 const PartnerCreate = lazyNamed(partners, 'Create');
 const PartnerEdit = lazyNamed(partners, 'Edit');
+const recipes = () => import('./recipes/recipes.tsx').then((module) => module.recipeScreens);
+const RecipeList = lazyNamed(recipes, 'List');
+const RecipeCreate = lazyNamed(recipes, 'Create');
+const RecipeEdit = lazyNamed(recipes, 'Edit');
 const PartnerReportPage = lazyNamed(() => import('./partners/PartnerReportPage.tsx'), 'PartnerReportPage');
 const OutboxMessagePage = lazyNamed(() => import('./outbox/OutboxMessagePage.tsx'), 'OutboxMessagePage');
 
@@ -108,6 +112,13 @@ export function App() {
           create={PartnerCreate}
           edit={PartnerEdit}
           recordRepresentation="name"
+        />
+        <Resource
+          name="recipes"
+          list={RecipeList}
+          create={RecipeCreate}
+          edit={RecipeEdit}
+          recordRepresentation="title"
         />
         <CustomRoutes>
           <Route path="/partner-report" element={<PartnerReportPage />} />

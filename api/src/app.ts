@@ -8,8 +8,9 @@ import { authContext, refuseCrossSiteWrites } from './auth/middleware.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AuthService } from './auth/service.ts';
 import { blogRoutes } from './blog/routes.ts';
-import { codeLink, hasCodeParam } from './cart/code-link.ts';
+import { cartLink } from './cart/cart-link.ts';
 import { cartForms } from './cart/forms.ts';
+import { isPersonalLink, linkParams } from './cart/link-params.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { hasCartCookie } from './cart/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -42,6 +43,7 @@ import { type Payments, paymentsUnavailable } from './payments/payments.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './payments/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { recipeRoutes } from './recipes/routes.ts';
 import { createDataPort } from './serving/ssr/data-port.ts';
 import { settingRoutes } from './settings/routes.ts';
 import { trackLookupForm } from './tracking/form.ts';
@@ -150,7 +152,8 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(router.routes()).use(router.allowedMethods());
   app.use(trackLookupForm(orm));
   app.use(cartForms);
-  app.use(codeLink);
+  app.use(cartLink);
+  app.use(linkParams);
   app.use(
     checkoutForm({
       orm,
@@ -177,8 +180,9 @@ function fastPath(
   const fromCache = createCachedResponder(cache, {
     production: config.isProduction,
     originOf: () => config.publicUrl,
-    // A cart cookie: the page may show that cart (storefront.ts decides), never from the shared cache.
-    personal: (req) => hasCartCookie(req.headers.cookie) || hasCodeParam(req.url),
+    // A cart cookie: the page may show that cart (storefront.ts decides); a link with a code or a ref, or a
+    // cart link: it writes to her cart. Never from the shared cache.
+    personal: (req) => hasCartCookie(req.headers.cookie) || isPersonalLink(req.url),
   });
   const refuseHost = createHostCheck({
     allowedHosts: config.allowedHosts,
@@ -235,6 +239,7 @@ export function createRoutes({
     ...discountRoutes({ cache }),
     ...pricingRoutes({ clock }),
     ...partnerRoutes({ cache }),
+    ...recipeRoutes({ cache }),
     ...messageRoutes(messaging ?? defaultMessaging()),
     ...imageRoutes(),
     ...uploadRoutes(images ?? defaultUploads()),

@@ -15,6 +15,7 @@ import {
   OutboxMessageEntity,
   PartnerEntity,
   PickupPointEntity,
+  RecipeEntity,
 } from '../src/db/entities/index.ts';
 import { type FakePaystack, startFakePaystack } from '../src/dev/fake-paystack/server.ts';
 import { directoryStore } from '../src/images/store.ts';
@@ -163,6 +164,17 @@ beforeAll(async () => {
   ids.discountToDelete = discount('CONTRACT-GONE');
   ids.partner = em.create(PartnerEntity, { name: 'Contract Kitchen', code: 'contract-kitchen' }).id;
   ids.partnerToDelete = em.create(PartnerEntity, { name: 'Gone Kitchen', code: 'gone-kitchen' }).id;
+  const recipe = (slug: string) =>
+    em.create(RecipeEntity, {
+      slug,
+      title: 'Contract stew',
+      servings: 4,
+      ingredients: [
+        { productSlug: ids.productSlug ?? 'unknown-pepper', size: '', quantityPerServing: 0.5, note: '' },
+      ],
+    }).id;
+  ids.recipe = recipe('contract-stew');
+  ids.recipeToDelete = recipe('gone-stew');
   await em.flush();
   ids.draft = draft.id;
   ids.postToDelete = post.id;
@@ -627,6 +639,74 @@ const specificCases = (): Case[] => [
   },
   { op: 'delete /api/partners/{id}', url: () => `/api/partners/${UNKNOWN}`, as: 'admin', status: 404 },
 
+  { op: 'get /api/recipes', as: 'admin', status: 200 },
+  { op: 'get /api/recipes', url: () => '/api/recipes?sort=["nope","ASC"]', as: 'admin', status: 400 },
+  { op: 'get /api/recipes/id/{id}', url: () => `/api/recipes/id/${ids.recipe}`, as: 'admin', status: 200 },
+  { op: 'get /api/recipes/id/{id}', url: () => `/api/recipes/id/${UNKNOWN}`, as: 'admin', status: 404 },
+  { op: 'get /api/recipes/{recipe}', url: () => '/api/recipes/contract-stew', status: 200, revalidate: true },
+  { op: 'get /api/recipes/{recipe}', url: () => '/api/recipes/no-such-stew', status: 404 },
+  {
+    op: 'get /api/recipes/{recipe}/cart',
+    url: () => '/api/recipes/contract-stew/cart?servings=6',
+    status: 200,
+    revalidate: true,
+  },
+  {
+    op: 'get /api/recipes/{recipe}/cart',
+    url: () => '/api/recipes/contract-stew/cart?servings=0',
+    status: 400,
+  },
+  { op: 'get /api/recipes/{recipe}/cart', url: () => '/api/recipes/no-such-stew/cart', status: 404 },
+  {
+    op: 'post /api/recipes',
+    as: 'admin',
+    json: () => ({
+      slug: 'contract-soup',
+      title: 'Egusi Soup',
+      servings: 6,
+      ingredients: [{ productSlug: 'ground-egusi', quantityPerServing: 0.5 }],
+    }),
+    status: 201,
+  },
+  {
+    op: 'post /api/recipes',
+    as: 'admin',
+    json: () => ({
+      slug: 'contract-stew',
+      title: 'Again',
+      servings: 2,
+      ingredients: [{ productSlug: 'ground-egusi', quantityPerServing: 1 }],
+    }),
+    status: 409,
+  },
+  {
+    op: 'put /api/recipes/{recipe}',
+    url: () => `/api/recipes/${ids.recipe}`,
+    as: 'admin',
+    json: () => ({ servings: 6 }),
+    status: 200,
+  },
+  {
+    op: 'put /api/recipes/{recipe}',
+    url: () => `/api/recipes/${UNKNOWN}`,
+    as: 'admin',
+    json: () => ({}),
+    status: 404,
+  },
+  {
+    op: 'put /api/recipes/{recipe}',
+    url: () => `/api/recipes/${ids.recipe}`,
+    as: 'admin',
+    json: () => ({ slug: 'contract-soup' }),
+    status: 409,
+  },
+  {
+    op: 'delete /api/recipes/{recipe}',
+    url: () => `/api/recipes/${ids.recipeToDelete}`,
+    as: 'admin',
+    status: 200,
+  },
+  { op: 'delete /api/recipes/{recipe}', url: () => `/api/recipes/${UNKNOWN}`, as: 'admin', status: 404 },
   { op: 'get /api/products', status: 200, revalidate: true },
   { op: 'get /api/products', url: () => '/api/products?featured=true&category=spices', status: 200 },
   { op: 'get /api/products', url: () => '/api/products?sort=["price","DESC"]&range=[0,4]', status: 200 },

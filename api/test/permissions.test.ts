@@ -9,6 +9,7 @@ import {
   DiscountEntity,
   PartnerEntity,
   PickupPointEntity,
+  RecipeEntity,
 } from '../src/db/entities/index.ts';
 import { ResponseCache } from '../src/http/response-cache.ts';
 import { ADMIN } from './support/credentials.ts';
@@ -59,6 +60,7 @@ beforeAll(async () => {
       name: `Delete ${role}`,
       code: `delete-${role}`,
     }).id;
+    ids[`deleteRecipe-${role}`] = em.create(RecipeEntity, recipeBody(role)).id;
     ids[`deletePickup-${role}`] = em.create(PickupPointEntity, {
       name: `Delete ${role}`,
       address: '1 Deletion Street, Kano',
@@ -152,6 +154,13 @@ const discountBody = (role: Role) => ({
 const partnerBody = (role: Role) => ({
   name: `Perm ${role}`,
   code: `perm-${role}-${Math.random().toString(36).slice(2, 8)}`,
+});
+
+const recipeBody = (role: Role | string) => ({
+  slug: `perm-${role}-${Math.random().toString(36).slice(2, 8)}`,
+  title: `Perm ${role} stew`,
+  servings: 4,
+  ingredients: [{ productSlug: 'perm-pepper', size: '', quantityPerServing: 0.5, note: '' }],
 });
 
 const OPEN: Row['expect'] = [200, 200, 200];
@@ -422,6 +431,30 @@ const rows = (): Row[] => [
     expect: ADMIN_ONLY,
   },
   { method: 'DELETE', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
+  // Recipes: the owner's; the public read (by slug or id) is open, like the catalogue.
+  { method: 'GET', path: '/api/recipes', route: '/api/recipes', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/recipes/id/{deleteRecipe}', route: '/api/recipes/id/:id', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/api/recipes/{deleteRecipe}', route: '/api/recipes/:recipe', expect: OPEN },
+  {
+    method: 'GET',
+    path: '/api/recipes/{deleteRecipe}/cart',
+    route: '/api/recipes/:recipe/cart',
+    expect: OPEN,
+  },
+  { method: 'POST', path: '/api/recipes', route: '/api/recipes', body: recipeBody, expect: [401, 403, 201] },
+  {
+    method: 'PUT',
+    path: '/api/recipes/{deleteRecipe}',
+    route: '/api/recipes/:recipe',
+    body: recipeBody,
+    expect: ADMIN_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/{deleteRecipe}',
+    route: '/api/recipes/:recipe',
+    expect: ADMIN_ONLY,
+  },
   // The cart is the visitor's own (a cookie): open to all, each role writing to a cart of its own.
   { method: 'GET', path: '/api/cart', route: '/api/cart', expect: OPEN },
   {

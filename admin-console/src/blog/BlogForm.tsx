@@ -1,7 +1,7 @@
 import { blogPostInputSchema, blogTopics } from '@ata/core/blog';
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, Form, SelectInput, TextInput, Title } from 'react-admin';
+import { BooleanInput, Form, ReferenceInput, SelectInput, TextInput, Title } from 'react-admin';
 import { zodValidate } from '../shared/zod-validate.ts';
 import { BlogEditorHeader } from './BlogEditorHeader.tsx';
 import { BlogPreview } from './BlogPreview.tsx';
@@ -86,6 +86,16 @@ export function BlogForm({ title, subtitle, autoSlug, defaultValues }: Props) {
                   fullWidth
                   emptyText="Select a category"
                 />
+                <ReferenceInput source="recipeId" reference="recipes" sort={{ field: 'title', order: 'ASC' }}>
+                  <SelectInput
+                    label="Recipe cart"
+                    optionText="title"
+                    fullWidth
+                    emptyText="No recipe"
+                    emptyValue={null}
+                    helperText="Shows the recipe's ingredients under the post, to buy in one click"
+                  />
+                </ReferenceInput>
                 <FeaturedImageField />
               </CardContent>
             </Card>

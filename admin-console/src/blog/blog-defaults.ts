@@ -10,6 +10,7 @@ export const newPostDefaults = {
   imageUrl: '',
   categoryId: '',
   published: true,
+  recipeId: null,
 };
 
 /** The body sent to the API: the form as core parses it, the slug falling back to the title's. */

@@ -35,6 +35,22 @@ describe('dataProvider', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/blog/id/p1', 'PUT /api/blog/p1']);
   });
 
+  it('reads one recipe from /api/recipes/id/:id (its slug path is the public read) and writes it at /api/recipes/:id', async () => {
+    const calls = mockFetch({
+      'GET /api/recipes/id/r1': { body: { id: 'r1', title: 'Egusi Soup' } },
+      'DELETE /api/recipes/r1': { body: { id: 'r1', title: 'Egusi Soup' } },
+    });
+    expect((await dataProvider.getOne('recipes', { id: 'r1' })).data).toEqual({
+      id: 'r1',
+      title: 'Egusi Soup',
+    });
+    await dataProvider.delete('recipes', { id: 'r1', previousData: { id: 'r1' } });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/recipes/id/r1',
+      'DELETE /api/recipes/r1',
+    ]);
+  });
+
   it('changes an order status with PATCH /api/orders/:id/status and only the status', async () => {
     const calls = mockFetch({ 'PATCH /api/orders/o1/status': { body: { id: 'o1', status: 'shipped' } } });
     const result = await dataProvider.update('orders', {

@@ -9,9 +9,13 @@ export const API_URL = '/api';
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
-/** The admin sees every post (drafts too) at /api/blog/all; one post by id is /api/blog/id/:id. */
+/**
+ * The admin sees every post (drafts too) at /api/blog/all; one post by id is /api/blog/id/:id, and one
+ * recipe /api/recipes/id/:id (/api/recipes/:slug is the public read with the products).
+ */
 const listPath = (resource: string) => (resource === 'blog' ? 'blog/all' : resource);
-const onePath = (resource: string) => (resource === 'blog' ? 'blog/id' : resource);
+const onePath = (resource: string) =>
+  resource === 'blog' || resource === 'recipes' ? `${resource}/id` : resource;
 
 export interface AdminDataProvider extends DataProvider {
   getSettings(): Promise<Settings>;

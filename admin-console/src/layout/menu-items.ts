@@ -5,6 +5,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -28,6 +29,7 @@ export const menuItems: readonly MenuItemConfig[] = [
   { label: 'Pickup points', to: '/pickup-points', icon: StorefrontIcon },
   { label: 'Discounts', to: '/discounts', icon: LocalOfferIcon },
   { label: 'Partners', to: '/partners', icon: HandshakeIcon },
+  { label: 'Recipes', to: '/recipes', icon: MenuBookIcon },
   { label: 'Blog', to: '/blog', icon: ArticleIcon },
   { label: 'Outbox', to: '/outbox', icon: OutboxIcon },
   { label: 'Settings', to: '/settings', icon: SettingsIcon },

@@ -12,6 +12,7 @@ export function blogPostJson(row: BlogPostRow): BlogPost {
     categoryId: row.categoryId ?? null,
     authorId: row.authorId ?? null,
     published: row.published,
+    recipeId: row.recipeId ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import type { BlogPostInput } from '@ata/core/blog';
 import { slugify } from '@ata/core/format';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BlogPostEntity, type BlogPostRow } from '../db/entities/index.ts';
+import { BlogPostEntity, type BlogPostRow, RecipeEntity } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { isUuid } from '../db/uuid.ts';
@@ -41,10 +41,18 @@ export async function getPostBySlug(em: EntityManager, slug: string, isAdmin: bo
   return post;
 }
 
-function withSlug(input: BlogPostInput): Omit<BlogPostInput, 'slug'> & { slug: string } {
+function withSlug(
+  input: BlogPostInput,
+): Omit<BlogPostInput, 'slug'> & { slug: string; recipeId: string | null } {
   const slug = slugify(input.slug?.trim() || input.title);
   if (slug.length < 2) throw invalid('Validation failed', { slug: 'Slug is required' });
-  return { ...input, slug };
+  return { ...input, slug, recipeId: input.recipeId ?? null };
+}
+
+/** A post's recipe must be one the owner defined (else the field says so, rather than a foreign-key error). */
+async function checkRecipe(em: EntityManager, recipeId: string | null): Promise<void> {
+  if (recipeId !== null && (await em.count(RecipeEntity, { id: recipeId })) === 0)
+    throw invalid('Validation failed', { recipeId: 'Recipe not found' });
 }
 
 async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
@@ -60,6 +68,7 @@ export async function createPost(
 ): Promise<BlogPostRow> {
   const data = withSlug(input);
   await checkSlug(em, data.slug);
+  await checkRecipe(em, data.recipeId);
   const post = em.create(BlogPostEntity, { ...data, authorId });
   await em.flush();
   return post;
@@ -72,6 +81,7 @@ export async function updatePost(
 ): Promise<BlogPostRow> {
   const data = withSlug(input);
   await checkSlug(em, data.slug, post.id);
+  await checkRecipe(em, data.recipeId);
   em.assign(post, data);
   await em.flush();
   return post;

@@ -141,10 +141,17 @@ export async function readCart(em: EntityManager, cartId: string | undefined): P
     ...capped.map((row) => messages.cartLineCapped(nameWithSize(row.name, row.label), row.stock, row.wanted)),
   ].slice(0, CART_LINES_MAX);
   const said = cart.notice?.messages ?? [];
+  const problems = cart.notice?.problems ?? [];
   const notice = said.length > 0 || changes.length > 0;
   return {
     items: rows.map(toCartItem),
-    ...(notice && { notice: { messages: said, ...(changes.length > 0 && { changes }) } }),
+    ...(notice && {
+      notice: {
+        messages: said,
+        ...(changes.length > 0 && { changes }),
+        ...(problems.length > 0 && { problems }),
+      },
+    }),
     ...(cart.checkout_draft && { checkout: cart.checkout_draft }),
     ...(cart.code && { code: cart.code }),
     ...(cart.state && { state: cart.state }),

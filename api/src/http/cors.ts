@@ -1,8 +1,8 @@
 import cors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
 
-/** The public catalogue the partner widget (<ata-product-grid>, issue #8) reads from any partner's page. */
-const PUBLIC_CATALOGUE = /^\/api\/(catalog|products|categories|images)(\/|$)/;
+/** The public catalogue the partner embeds (the product grid, the buy button, the recipe cart) read from any partner's page. */
+const PUBLIC_CATALOGUE = /^\/api\/(catalog|products|categories|images|recipes)(\/|$)/;
 
 /** A GET/HEAD of the public catalogue, or the preflight of one. */
 function isPublicCatalogueRead(ctx: Context): boolean {

@@ -35,6 +35,7 @@ export const RESOURCE_TAGS = [
   'pickup-points',
   'discounts',
   'partners',
+  'recipes',
 ] as const;
 export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 

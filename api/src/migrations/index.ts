@@ -15,6 +15,7 @@ import { Migration20261127072428_discounts } from './Migration20261127072428_dis
 import { Migration20261127073850_partners } from './Migration20261127073850_partners.ts';
 import { Migration20261127104147_order_pricing } from './Migration20261127104147_order_pricing.ts';
 import { Migration20261127110000_product_variants } from './Migration20261127110000_product_variants.ts';
+import { Migration20261127134014_recipes_partner_carts } from './Migration20261127134014_recipes_partner_carts.ts';
 import { Migration20261127134350_cart_state } from './Migration20261127134350_cart_state.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
@@ -35,5 +36,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127073850_partners', class: Migration20261127073850_partners },
   { name: 'Migration20261127104147_order_pricing', class: Migration20261127104147_order_pricing },
   { name: 'Migration20261127110000_product_variants', class: Migration20261127110000_product_variants },
+  {
+    name: 'Migration20261127134014_recipes_partner_carts',
+    class: Migration20261127134014_recipes_partner_carts,
+  },
   { name: 'Migration20261127134350_cart_state', class: Migration20261127134350_cart_state },
 ];

@@ -13,6 +13,7 @@ import {
 } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { zodErrorsByField } from '@ata/core/validation';
+import { cartPartnerId } from '../cart/attribution.ts';
 import { cartIdFrom, clearCart, readCart, saveCartCode, saveCheckoutDraft } from '../cart/service.ts';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
@@ -134,6 +135,7 @@ export function checkoutForm(deps: {
           onlinePayment,
           // Emptying the cart also forgets its draft.
           alsoInTransaction: (tx) => clearCart(tx, cartId),
+          partnerId: await cartPartnerId(em, cartId),
         },
         { key: formKey(parsed.data.submissionKey), bodyHash: payloadHash(payload) },
       );

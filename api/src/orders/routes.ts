@@ -10,6 +10,7 @@ import { keySchema } from '@ata/core/validation';
 import type { RouterContext } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as z from 'zod/mini';
+import { cartPartnerId } from '../cart/attribution.ts';
 import { cartIdFrom, clearCart } from '../cart/service.ts';
 import { contentRange, parseListQuery } from '../db/list-query.ts';
 import type { Orm } from '../db/orm.ts';
@@ -119,6 +120,8 @@ export function orderRoutes({
           onlinePayment,
           alsoInTransaction: cartId ? (tx: EntityManager) => clearCart(tx, cartId) : undefined,
           now: clock(),
+          // The browser's same-origin cookie names the cart a partner's link or embed brought.
+          partnerId: await cartPartnerId(ctx.state.em, cartId),
         };
         const { order, created } = await placeOrder(ctx.state.em, body, context, idempotency);
         if (created) await markStockMoved(ctx.state.em, cache, linesMoved(order.items, -1));

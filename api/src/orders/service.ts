@@ -216,6 +216,8 @@ export interface OrderContext {
   alsoInTransaction?: (tx: EntityManager) => Promise<void>;
   /** What "now" is for express cut-offs and code dates (tests move it); default the clock. */
   now?: number;
+  /** The partner credited with the order: the one that brought the shopper's cart (cart/attribution.ts). */
+  partnerId?: string | null;
 }
 
 /** What the order keeps of each line: the database's name, size and price at the time of the order. */
@@ -287,6 +289,7 @@ export async function placeOrder(
         trackingToken: newTrackingToken(),
         notifyByPhone: payload.notifyByPhone,
         notifyByEmail: payload.notifyByEmail,
+        partnerId: context.partnerId ?? null,
       });
       await tx.flush();
       for (const line of lines) {

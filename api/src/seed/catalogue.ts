@@ -7,6 +7,7 @@ import {
   PickupPointEntity,
   ProductEntity,
   ProductVariantEntity,
+  RecipeEntity,
   SettingEntity,
 } from '../db/entities/index.ts';
 import { skuFor } from '../products/variants.ts';
@@ -14,6 +15,7 @@ import { seedBlogPosts } from './data/blog-posts.ts';
 import { seedCategories } from './data/categories.ts';
 import { seedPickupPoints } from './data/pickup-points.ts';
 import { seedProducts, seedSizes } from './data/products.ts';
+import { seedRecipes } from './data/recipes.ts';
 import { seedSettings } from './data/settings.ts';
 import type { SeedSize } from './data/types.ts';
 
@@ -74,9 +76,13 @@ export async function insertCatalogue(
     });
   for (const { fee, ...point } of seedPickupPoints)
     em.create(PickupPointEntity, { ...point, feeKobo: nairaToKobo(fee) });
+  const recipeIds = new Map<string, string>();
+  for (const { postSlug, ...recipe } of seedRecipes)
+    recipeIds.set(postSlug, em.create(RecipeEntity, recipe).id);
   for (const seed of seedBlogPosts) {
     const created = daysAgo(now, seed.createdDaysAgo);
     em.create(BlogPostEntity, {
+      recipeId: recipeIds.get(seed.slug) ?? null,
       slug: seed.slug,
       title: seed.title,
       excerpt: seed.excerpt,

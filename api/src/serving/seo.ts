@@ -5,6 +5,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /cart',
+    'Disallow: /cart/add',
     'Disallow: /checkout',
     'Disallow: /api/',
     '',

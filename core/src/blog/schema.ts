@@ -18,6 +18,8 @@ export const blogPostSchema = z.object({
   categoryId: z.nullish(z.string()),
   authorId: z.nullish(z.string()),
   published: z._default(z.boolean(), false),
+  /** The recipe whose cart the post shows under it (`GET /api/recipes/:recipe` reads it by this id). */
+  recipeId: z.nullish(z.string()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -33,5 +35,7 @@ export const blogPostInputSchema = z.object({
   imageUrl: optionalImageUrlSchema,
   categoryId: requiredChoice('Category is required'),
   published: z._default(z.boolean(), true),
+  /** A recipe the owner defined: its shopping list shows under the post. */
+  recipeId: z.nullish(uuidSchema),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;

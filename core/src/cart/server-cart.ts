@@ -56,6 +56,8 @@ const noticeText = checked(z.string(), ...textBounds(500));
 export const cartNoticeSchema = z.object({
   messages: checked(z.array(noticeText), z.maxLength(1)),
   changes: z.optional(checked(z.array(noticeText), z.maxLength(CART_LINES_MAX))),
+  /** A cart link's items that were not added as asked (unknown, no such size, sold out, capped at stock). */
+  problems: z.optional(checked(z.array(noticeText), z.maxLength(CART_LINES_MAX))),
 });
 export type CartNotice = z.infer<typeof cartNoticeSchema>;
 

@@ -1,1 +1,2 @@
+export * from './report-csv.ts';
 export * from './schema.ts';

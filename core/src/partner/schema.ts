@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { boundedText, checked, requiredText, timestampSchema, uuidSchema } from '../validation/schema.ts';
 
+/** The query parameter (any storefront link, the cart link) that names the partner who sent the shopper. */
+export const PARTNER_REF_PARAM = 'ref';
+/** A partner's ref is kept on the cart from the first touch for this long, and credited on its order. */
+export const PARTNER_ATTRIBUTION_DAYS = 30;
+
 /** A partner's code, as it rides on links and embeds (`ref=…`): lower-case letters, digits and dashes. */
 export const partnerCodeSchema = z.pipe(
   checked(z.string(), z.trim(), z.regex(/^[A-Za-z0-9-]{2,40}$/, 'Use 2–40 letters, digits or -')),

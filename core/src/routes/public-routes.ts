@@ -61,7 +61,8 @@ export const publicRoutes = [
   route('/about', 'About Us'),
   route('/contact', 'Contact Us'),
   route('/blog', 'Blog', { owner: 'mfe_blog', query: BLOG_LIST_PARAMS }),
-  route('/blog/{slug}', 'Blog', { owner: 'mfe_blog' }),
+  // `servings`: the recipe cart's servings form, without JavaScript (mfe-blog/src/post/RecipeCart.tsx).
+  route('/blog/{slug}', 'Blog', { owner: 'mfe_blog', query: ['servings'] }),
   route('/terms', 'Terms of Service'),
   route('/privacy', 'Privacy Policy'),
   route('/shipping', 'Shipping Policy'),

@@ -37,6 +37,21 @@ export const messages = {
   cartProductSoldOut: (productName: string) => `${productName} is out of stock.`,
   cartFull: (max: number) => `Your cart holds at most ${max} different products.`,
   cartProductNotFound: 'Product not found',
+  /** The cart link (`/cart/add?items=…`, api/src/cart/cart-link.ts): what it added, and each item it did not. */
+  cartLinkAdded: (lines: number) =>
+    lines === 0
+      ? 'Nothing from the link could be added to your cart.'
+      : `${lines === 1 ? '1 item' : `${lines} items`} from the link ${lines === 1 ? 'was' : 'were'} added to your cart.`,
+  cartLinkProblemsTitle: 'Not added as the link asked:',
+  cartLinkUnreadable: 'This cart link could not be read, so nothing was added.',
+  cartLinkUnknown: (slug: string) => `"${slug}" is not sold in this shop: not added.`,
+  cartLinkNoSize: (productName: string, size: string) =>
+    `${productName} is not sold in the size "${size}": not added.`,
+  cartLinkSoldOut: (productName: string) => `${productName} is out of stock: not added.`,
+  cartLinkCapped: (productName: string, stock: number, wanted: number) =>
+    `Only ${stock} of ${productName} in stock: your cart has ${stock}, not ${wanted}.`,
+  cartLinkFull: (productName: string, max: number) =>
+    `${productName}: your cart holds at most ${max} different products: not added.`,
   cartNotSaved: 'Your cart could not be saved. Please try again.',
   invalidNewsletterEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
   newsletterSubscribed: { title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' },

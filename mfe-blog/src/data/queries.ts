@@ -11,7 +11,7 @@ export const ALL_POSTS_PATH = '/api/blog';
 export const topicPostsPath = (topic: string) => `/api/blog/category/${encodeURIComponent(topic)}`;
 export const postPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
 
-async function read<T>(
+export async function read<T>(
   path: string,
   signal: AbortSignal | undefined,
   reader: (raw: unknown) => T,

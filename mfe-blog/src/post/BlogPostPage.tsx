@@ -10,6 +10,7 @@ import { ArrowLeftIcon } from './icons.tsx';
 import { AuthorBox, PostTags } from './PostFooter.tsx';
 import { PostHero } from './PostHero.tsx';
 import { postHead } from './post-head.ts';
+import { RecipeCart } from './RecipeCart.tsx';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, useJsonLd } from './structured-data.ts';
@@ -26,7 +27,7 @@ const backToBlog = (
   </Link>
 );
 
-export function BlogPostPage({ slug }: { slug: string }) {
+export function BlogPostPage({ slug, servings }: { slug: string; servings?: number }) {
   const query = useBlogPost(slug);
 
   if (query.isPending) {
@@ -37,7 +38,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
     );
   }
   if (query.isError) return <PostFailure notFound={isNotFound(query.error)} />;
-  return <PostView post={query.data} />;
+  return <PostView post={query.data} servings={servings} />;
 }
 
 function PostFailure({ notFound }: { notFound: boolean }) {
@@ -64,7 +65,7 @@ function PostFailure({ notFound }: { notFound: boolean }) {
   );
 }
 
-function PostView({ post }: { post: BlogPost }) {
+function PostView({ post, servings }: { post: BlogPost; servings?: number }) {
   usePageHead(postHead, post);
   useJsonLd(
     typeof window === 'undefined'
@@ -81,6 +82,7 @@ function PostView({ post }: { post: BlogPost }) {
           <Suspense fallback={<Spinner label="Loading article" />}>
             <Markdown className="blog-post-body">{post.content}</Markdown>
           </Suspense>
+          {post.recipeId && <RecipeCart recipeId={post.recipeId} servings={servings} />}
           <PostTags />
           <AuthorBox />
           <Link href="/blog" className="blog-back-link">

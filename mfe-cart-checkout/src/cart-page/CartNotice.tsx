@@ -1,4 +1,5 @@
 import { CART_QUERY_KEY, type ServerCart } from '@ata/core/cart';
+import { messages } from '@ata/core/site';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -11,14 +12,27 @@ const none: string[] = [];
 /** Lines the shop changed since they were added (stock dropped, sold out), as the page's cart read said. */
 export const useServerCartChanges = (): string[] => useRenderedCart()?.notice?.changes ?? none;
 
+/** What the last form post or cart link did; a cart link's items not added as asked are listed one by one. */
 export function CartNotice() {
-  const said = useRenderedCart()?.notice?.messages;
-  if (!said?.length) return null;
+  const notice = useRenderedCart()?.notice;
+  const said = notice?.messages ?? none;
+  const problems = notice?.problems ?? none;
+  if (said.length === 0 && problems.length === 0) return null;
   return (
     <div className="cart-notice" data-testid="cart-notice">
       {said.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
+      {problems.length > 0 && (
+        <>
+          <p className="cart-notice__title">{messages.cartLinkProblemsTitle}</p>
+          <ul className="cart-notice__list">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { RecipeEntity } from './recipe.ts';
 import { createdAt, updatedAt, uuidPrimaryKey } from './timestamps.ts';
 import { UserEntity } from './user.ts';
 
@@ -17,6 +18,9 @@ export const BlogPostEntity = defineEntity({
     authorId: () =>
       p.manyToOne(UserEntity).mapToPk().nullable().fieldName('author_id').deleteRule('set null'),
     published: p.boolean().default(false),
+    /** The recipe whose shopping list the post shows under it (the recipe cart). */
+    recipeId: () =>
+      p.manyToOne(RecipeEntity).mapToPk().nullable().fieldName('recipe_id').deleteRule('set null').index(),
     createdAt: createdAt().index(),
     updatedAt: updatedAt(),
   },

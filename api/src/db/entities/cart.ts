@@ -1,5 +1,6 @@
 import type { CartNotice, CheckoutDraft } from '@ata/core/cart';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { PartnerEntity } from './partner.ts';
 import { ProductEntity } from './product.ts';
 import { ProductVariantEntity } from './product-variant.ts';
 import { createdAt, updatedAt } from './timestamps.ts';
@@ -23,6 +24,11 @@ export const CartEntity = defineEntity({
     code: p.string().length(40).nullable(),
     /** The state the shopper delivers to, chosen on the cart page (ISO code): the cart shows its fee. */
     state: p.string().length(2).nullable(),
+    /** The partner whose link or embed first brought this cart (`ref=`), credited on its order. */
+    partnerId: () =>
+      p.manyToOne(PartnerEntity).mapToPk().nullable().fieldName('partner_id').deleteRule('set null'),
+    /** When that partner's ref came: first touch, kept 30 days (cart/attribution.ts). */
+    partnerAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 export type CartRow = InferEntity<typeof CartEntity>;

@@ -12,6 +12,7 @@ import { PaymentEventEntity } from './payment-event.ts';
 import { PickupPointEntity } from './pickup-point.ts';
 import { ProductEntity } from './product.ts';
 import { ProductVariantEntity } from './product-variant.ts';
+import { RecipeEntity } from './recipe.ts';
 import { SessionEntity } from './session.ts';
 import { SettingEntity } from './setting.ts';
 import { UserEntity } from './user.ts';
@@ -30,6 +31,7 @@ export type { PaymentEventRow } from './payment-event.ts';
 export type { PickupPointRow } from './pickup-point.ts';
 export type { ProductRow } from './product.ts';
 export type { ProductVariantRow } from './product-variant.ts';
+export type { RecipeRow } from './recipe.ts';
 export type { SessionRow } from './session.ts';
 export type { SettingRow } from './setting.ts';
 export type { UserRow } from './user.ts';
@@ -50,6 +52,7 @@ export {
   PickupPointEntity,
   ProductEntity,
   ProductVariantEntity,
+  RecipeEntity,
   SessionEntity,
   SettingEntity,
   UserEntity,
@@ -59,6 +62,7 @@ export const entities = [
   CategoryEntity,
   ProductEntity,
   ProductVariantEntity,
+  RecipeEntity,
   OrderEntity,
   BlogPostEntity,
   UserEntity,

@@ -134,3 +134,24 @@ describe('seed images', () => {
     }
   });
 });
+
+describe('seed recipes', () => {
+  it('are valid for the recipe form, on seed posts, and name seed products in sizes they are sold in', async () => {
+    const { recipeInputSchema } = await import('@ata/core/recipe');
+    const { sizeToken } = await import('@ata/core/cart');
+    const { seedRecipes } = await import('./recipes.ts');
+    const { seedSizes } = await import('./products.ts');
+    const products = new Set(seedProducts.map((p) => p.slug));
+    const posts = new Set(seedBlogPosts.map((p) => p.slug));
+    for (const { postSlug, ...recipe } of seedRecipes) {
+      expect(recipeInputSchema.safeParse(recipe).success).toBe(true);
+      expect(posts.has(postSlug)).toBe(true);
+      for (const one of recipe.ingredients) {
+        expect(products.has(one.productSlug)).toBe(true);
+        if (one.alternativeSlug) expect(products.has(one.alternativeSlug)).toBe(true);
+        const sizes = (seedSizes[one.productSlug] ?? []).map((size) => sizeToken(size.label));
+        expect(one.size === '' || sizes.includes(one.size)).toBe(true);
+      }
+    }
+  });
+});

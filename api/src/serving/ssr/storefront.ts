@@ -164,7 +164,9 @@ async function personalCart(ctx: Context): Promise<{ fetch: typeof fetch } | und
  */
 function pageTags(url: string): CacheTag[] {
   const tags: CacheTag[] = [...RESOURCE_TAGS];
-  if (matchPublicRoute(url.split('?')[0] ?? '')?.owner === 'mfe_catalog') tags.push('stock-badges');
+  const owner = matchPublicRoute(url.split('?')[0] ?? '')?.owner;
+  // A blog post may show a recipe cart, with each ingredient's stock.
+  if (owner === 'mfe_catalog' || owner === 'mfe_blog') tags.push('stock-badges');
   const slug = /^\/product\/([\w-]+)\/?(?:\?|$)/.exec(url)?.[1];
   if (slug) tags.push(productTag(slug));
   return tags;

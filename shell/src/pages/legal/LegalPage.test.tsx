@@ -30,6 +30,11 @@ describe('legal pages', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it('the privacy policy says a partner who sent the shopper is kept on the cart for 30 days', () => {
+    render(<Privacy />);
+    expect(screen.getByText(/which partner sent you, for 30 days from that first visit/)).toBeTruthy();
+  });
+
   it('the shipping policy publishes the configured zones, fees and estimates, and the pickup points', () => {
     render(<Shipping />, {
       zones: [

@@ -1,0 +1,96 @@
+import type { Product } from '@ata/core/product';
+import type { PublicRecipe, Recipe, RecipeInput } from '@ata/core/recipe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProductEntity, RecipeEntity, type RecipeRow } from '../db/entities/index.ts';
+import { findList, type ListSpec } from '../db/list-find.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { isUuid } from '../db/uuid.ts';
+import { conflict, notFound } from '../errors.ts';
+import { productJson } from '../products/serialize.ts';
+import { withVariants } from '../products/variants.ts';
+
+export const recipeSortable = ['id', 'title', 'slug', 'servings', 'createdAt', 'updatedAt'];
+const listSpec: ListSpec = {
+  searchFields: ['title', 'slug'],
+  filterFields: ['slug'],
+  defaultSort: { field: 'title', order: 'ASC' },
+};
+
+export const listRecipes = (em: EntityManager, list: ListQuery) => findList(em, RecipeEntity, list, listSpec);
+
+/** By id (the admin, the blog post's link) or by slug (embeds: `<ata-recipe-cart recipe="jollof-rice">`). */
+export async function getRecipe(em: EntityManager, idOrSlug: string): Promise<RecipeRow> {
+  const recipe = await em.findOne(RecipeEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!recipe) throw notFound('Recipe not found');
+  return recipe;
+}
+
+export function recipeJson(row: RecipeRow): Recipe {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    servings: row.servings,
+    ingredients: row.ingredients,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The recipe as embeds and the blog read it: each ingredient with its product (and sizes) as they are now. */
+export async function publicRecipe(em: EntityManager, row: RecipeRow): Promise<PublicRecipe> {
+  const slugs = row.ingredients.flatMap((one) => [
+    one.productSlug,
+    ...(one.alternativeSlug ? [one.alternativeSlug] : []),
+  ]);
+  const products = await withVariants(
+    em,
+    await em.find(ProductEntity, { slug: { $in: [...new Set(slugs)] } }),
+  );
+  const bySlug = new Map<string, Product>(products.map((product) => [product.slug, productJson(product)]));
+  const of = (slug: string | null | undefined) => (slug ? (bySlug.get(slug) ?? null) : null);
+  return {
+    slug: row.slug,
+    title: row.title,
+    servings: row.servings,
+    ingredients: row.ingredients.map((one) => ({
+      productSlug: one.productSlug,
+      size: one.size,
+      quantityPerServing: one.quantityPerServing,
+      note: one.note,
+      product: of(one.productSlug),
+      alternative: of(one.alternativeSlug),
+    })),
+  };
+}
+
+async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
+  const same = await em.findOne(RecipeEntity, { slug });
+  if (same && same.id !== ownId)
+    throw conflict('A recipe with this slug already exists', { slug: 'Slug already exists' });
+}
+
+/** Unknown products are allowed (the list shows them as such), so a recipe survives a product's removal. */
+export async function createRecipe(em: EntityManager, input: RecipeInput): Promise<RecipeRow> {
+  await checkSlug(em, input.slug);
+  const recipe = em.create(RecipeEntity, input);
+  await em.flush();
+  return recipe;
+}
+
+export async function updateRecipe(
+  em: EntityManager,
+  recipe: RecipeRow,
+  input: RecipeInput,
+): Promise<RecipeRow> {
+  await checkSlug(em, input.slug, recipe.id);
+  em.assign(recipe, input);
+  await em.flush();
+  return recipe;
+}
+
+export async function deleteRecipe(em: EntityManager, id: string): Promise<RecipeRow> {
+  const recipe = await getRecipe(em, id);
+  await em.remove(recipe).flush();
+  return recipe;
+}
