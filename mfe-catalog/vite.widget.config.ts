@@ -64,12 +64,12 @@ const EMBEDS: Record<string, { entry: string; file: string }> = {
 export default defineConfig(({ mode }) => {
   const embed = EMBEDS[mode];
   if (!embed) throw new Error(`Unknown embed "${mode}": one of ${Object.keys(EMBEDS).join(', ')}`);
-  const first = mode === 'production';
+  const withDemo = mode === 'production';
   return {
     root,
     cacheDir: 'node_modules/.vite-widget',
     publicDir: false,
-    plugins: first ? [shadowDomCssOnly(), demoPage()] : [shadowDomCssOnly()],
+    plugins: withDemo ? [shadowDomCssOnly(), demoPage()] : [shadowDomCssOnly()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: `${root}/widget/shared/preact-react.ts` },
@@ -84,8 +84,8 @@ export default defineConfig(({ mode }) => {
       minify: 'terser',
       terserOptions: { ecma: 2020, compress: { passes: 3 } },
       outDir: 'dist-widget',
-      // The grid's build runs first (npm run build:widget) and clears the folder; the others add their file.
-      emptyOutDir: first,
+      // Three builds (and three watchers in `npm run dev`) share the folder: none may empty it.
+      emptyOutDir: false,
       target: 'es2022',
       copyPublicDir: false,
       reportCompressedSize: true,

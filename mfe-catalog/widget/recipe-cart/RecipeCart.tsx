@@ -29,6 +29,13 @@ type Load =
   | { status: 'error'; message: string }
   | { status: 'ready'; recipe: LoadedRecipe };
 
+/** With the script in the head, the element is upgraded before its `<ata-ingredient>` children are parsed. */
+const documentParsed = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 function lineDetail(line: RecipeLine): string {
@@ -57,11 +64,13 @@ export function RecipeCart({ host, shop, partnerRef, theme, near, attribute, emi
     setLoad({ status: 'waiting' });
     const loading: Promise<LoadedRecipe> = recipeId
       ? loadRecipe(shop, recipeId, controller.signal)
-      : loadChildIngredients(shop, ingredientsFromChildren(host), controller.signal).then((ingredients) => ({
-          title: null,
-          servings: null,
-          ingredients,
-        }));
+      : documentParsed()
+          .then(() => loadChildIngredients(shop, ingredientsFromChildren(host), controller.signal))
+          .then((ingredients) => ({
+            title: null,
+            servings: null,
+            ingredients,
+          }));
     loading.then(
       (recipe) => {
         if (controller.signal.aborted) return;
