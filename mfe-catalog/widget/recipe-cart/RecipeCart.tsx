@@ -1,5 +1,6 @@
 import { cartLinkUrl } from '@ata/core/cart';
 import { formatKobo } from '@ata/core/money';
+import { DEFAULT_VARIANT_LABEL } from '@ata/core/product';
 import { RECIPE_SERVINGS_MAX } from '@ata/core/recipe';
 import { brand } from '@ata/core/site';
 import { type CSSProperties, useEffect, useId, useMemo, useState } from 'react';
@@ -39,7 +40,9 @@ const documentParsed = () =>
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 function lineDetail(line: RecipeLine): string {
-  const amount = `${line.sizeLabel ? `${line.sizeLabel} × ` : '× '}${line.quantity}`;
+  // A product's only size ("Standard") is not said, as in the shop's cart (nameWithSize).
+  const sized = line.sizeLabel && line.sizeLabel !== DEFAULT_VARIANT_LABEL;
+  const amount = `${sized ? `${line.sizeLabel} × ` : '× '}${line.quantity}`;
   if (line.state === 'ok') return line.stockLabel ? `${amount} · ${line.stockLabel}` : amount;
   const why = line.state === 'sold-out' ? 'Sold out' : 'Not sold by the shop';
   return line.alternativeName ? `${why} · instead: ${line.alternativeName}, ${amount}` : why;
