@@ -1,6 +1,10 @@
-// The partner widget: a separate, non-federated library build (one IIFE file) of the shop's product card,
-// with React swapped for preact/compat so that partner pages download a few KB and need no React of their own.
-// Output: dist-widget/ata-product-grid.js and the demo page dist-widget/demo.{html,css,js} (served at /widget/ by api/src/serving/).
+// The partner embeds: separate, non-federated library builds (one IIFE file each) of small Preact apps, with
+// React swapped for plain Preact (widget/shared/preact-*.ts) so that partner pages download a few KB and need
+// no React of their own. One embed per build (an IIFE has one entry), chosen by `--mode`:
+//   vite build -c vite.widget.config.ts                       → dist-widget/ata-product-grid.js + the demo pages
+//   vite build -c vite.widget.config.ts --mode recipe-cart    → dist-widget/ata-recipe-cart.js
+//   vite build -c vite.widget.config.ts --mode buy-button     → dist-widget/ata-buy-button.js
+// Served at /widget/ by api/src/serving/.
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -35,7 +39,7 @@ function demoPage(): Plugin {
   return {
     name: 'ata-widget:demo-page',
     async generateBundle() {
-      for (const fileName of ['demo.html', 'demo.css', 'demo.js']) {
+      for (const fileName of ['demo.html', 'demo.css', 'demo.js', 'recipe-demo.html']) {
         this.emitFile({
           type: 'asset',
           fileName,
@@ -50,35 +54,47 @@ function demoPage(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  cacheDir: 'node_modules/.vite-widget',
-  publicDir: false,
-  plugins: [shadowDomCssOnly(), demoPage()],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    ],
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  esbuild: { legalComments: 'none' },
-  build: {
-    // Terser's second pass shaves ~0.7 KB gz off what esbuild leaves: this file is the partner's whole cost.
-    minify: 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 3 } },
-    outDir: 'dist-widget',
-    emptyOutDir: true,
-    target: 'es2022',
-    copyPublicDir: false,
-    reportCompressedSize: true,
-    lib: {
-      entry: 'widget/main.ts',
-      formats: ['iife'],
-      name: 'AtaProductGrid',
-      fileName: () => 'ata-product-grid.js',
+/** The embeds, by build mode. Their entries export nothing, so the IIFE defines no global. */
+const EMBEDS: Record<string, { entry: string; file: string }> = {
+  production: { entry: 'widget/main.ts', file: 'ata-product-grid.js' },
+  'recipe-cart': { entry: 'widget/recipe-cart/main.ts', file: 'ata-recipe-cart.js' },
+  'buy-button': { entry: 'widget/buy-button/main.ts', file: 'ata-buy-button.js' },
+};
+
+export default defineConfig(({ mode }) => {
+  const embed = EMBEDS[mode];
+  if (!embed) throw new Error(`Unknown embed "${mode}": one of ${Object.keys(EMBEDS).join(', ')}`);
+  const withDemo = mode === 'production';
+  return {
+    root,
+    cacheDir: 'node_modules/.vite-widget',
+    publicDir: false,
+    plugins: withDemo ? [shadowDomCssOnly(), demoPage()] : [shadowDomCssOnly()],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: `${root}/widget/shared/preact-react.ts` },
+        { find: /^react-dom\/client$/, replacement: `${root}/widget/shared/preact-root.ts` },
+        { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      ],
     },
-  },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuild: { legalComments: 'none' },
+    build: {
+      // Terser's second pass shaves ~0.7 KB gz off what esbuild leaves: this file is the partner's whole cost.
+      minify: 'terser',
+      terserOptions: { ecma: 2020, compress: { passes: 3 } },
+      outDir: 'dist-widget',
+      // Three builds (and three watchers in `npm run dev`) share the folder: none may empty it.
+      emptyOutDir: false,
+      target: 'es2022',
+      copyPublicDir: false,
+      reportCompressedSize: true,
+      lib: {
+        entry: embed.entry,
+        formats: ['iife'],
+        name: 'AtaEmbed',
+        fileName: () => embed.file,
+      },
+    },
+  };
 });

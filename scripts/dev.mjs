@@ -36,10 +36,15 @@ for (const app of frontends) {
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const watchers = [
   ...frontends.map((app) => ({ name: app.workspace, cwd: app.workspace, args: [] })),
-  // The partner widget has its own build config.
-  { name: 'widget', cwd: 'mfe-catalog', args: ['-c', 'vite.widget.config.ts'] },
+  // The partner embeds have their own build config, one build per embed (see mfe-catalog/vite.widget.config.ts).
+  ...['production', 'recipe-cart', 'buy-button'].map((mode) => ({
+    name: `widget ${mode}`,
+    cwd: 'mfe-catalog',
+    args: ['-c', 'vite.widget.config.ts', '--mode', mode],
+  })),
 ].filter(
-  (watcher) => watcher.name !== 'widget' || existsSync(path.join(root, 'mfe-catalog/vite.widget.config.ts')),
+  (watcher) =>
+    !watcher.name.startsWith('widget') || existsSync(path.join(root, 'mfe-catalog/vite.widget.config.ts')),
 );
 for (const watcher of watchers) {
   const child = spawn(process.execPath, [vite, 'build', '--watch', ...watcher.args], {

@@ -13,10 +13,10 @@ export const frontends = [
   { workspace: 'shell', output: 'shell/dist/server/server.js' },
   ...microFrontends.map((app) => ({
     workspace: app.workspace,
-    // The catalogue's build ends with the partner widget, so the widget proves both are built.
+    // The catalogue's build ends with the partner embeds (the buy button last), so that file proves all are built.
     output:
       app.workspace === 'mfe-catalog'
-        ? 'mfe-catalog/dist-widget/ata-product-grid.js'
+        ? 'mfe-catalog/dist-widget/ata-buy-button.js'
         : `${app.workspace}/dist/server/server.js`,
   })),
   { workspace: 'admin-console', output: 'admin-console/dist/index.html' },

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import cardCss from '../src/product-card/product-card.css?inline';
 import { OBSERVED_ATTRIBUTES, productPageUrl, readOptions, type WidgetOptions } from './options.ts';
 import { ProductGrid } from './ProductGrid.tsx';
+import { adoptStyles, emit } from './shared/embed.ts';
 import widgetCss from './widget.css?inline';
 
 /** What `ata:add-to-cart` and `ata:product-click` carry in `event.detail`. */
@@ -17,22 +18,6 @@ export const ADD_TO_CART_EVENT = 'ata:add-to-cart';
 export const PRODUCT_CLICK_EVENT = 'ata:product-click';
 
 const css = placeholderCss + cardCss + widgetCss;
-let sheet: CSSStyleSheet | undefined;
-
-/** A constructed stylesheet (shared by every grid, and allowed by strict `style-src` CSPs), else `<style>`. */
-function adoptStyles(shadow: ShadowRoot) {
-  try {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    shadow.adoptedStyleSheets = [sheet];
-  } catch {
-    const style = document.createElement('style');
-    style.textContent = css;
-    shadow.append(style);
-  }
-}
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
@@ -50,7 +35,7 @@ export function createProductGridElement(defaultApi: string) {
     connectedCallback() {
       if (!this.container) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        adoptStyles(shadow);
+        adoptStyles(shadow, css);
         this.container = document.createElement('div');
         shadow.append(this.container);
       }
@@ -94,11 +79,8 @@ export function createProductGridElement(defaultApi: string) {
       );
     }
 
-    /** Dispatches a bubbling, composed, cancelable event; false when the host called preventDefault(). */
     private emit(type: string, detail: ProductEventDetail): boolean {
-      return this.dispatchEvent(
-        new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
-      );
+      return emit(this, type, detail);
     }
   };
 }

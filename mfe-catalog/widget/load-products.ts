@@ -1,9 +1,10 @@
 import { type Category, categorySchema } from '@ata/core/category';
 import { type Product, productSchema } from '@ata/core/product';
 import { catalogUrls, type WidgetOptions } from './options.ts';
+import { getJson } from './shared/embed.ts';
 
 /** Image paths from the API are relative to the shop ('/api/images/…'): make them absolute. */
-function absoluteImage(url: string | null | undefined, api: string): string | null {
+export function absoluteImage(url: string | null | undefined, api: string): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return `${api}${url}`;
   try {
@@ -12,10 +13,6 @@ function absoluteImage(url: string | null | undefined, api: string): string | nu
     return null;
   }
 }
-
-/** A plain GET: public data, no cookies, no preflight (cross-origin friendly). */
-const getJson = (url: string, signal?: AbortSignal) =>
-  fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' } });
 
 /**
  * GET the catalogue pages for the options (see catalogUrls), their products once each. Rows are read with
