@@ -21,6 +21,7 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const PHONE_ONLY = [
   'admin-images.spec.ts',
   'admin-pricing.spec.ts',
+  'cart-link.spec.ts',
   'cart-server.spec.ts',
   'cart-stock.spec.ts',
   'checkout-nojs.spec.ts',
@@ -29,6 +30,7 @@ const PHONE_ONLY = [
   'order-messages.spec.ts',
   'owner-figures.spec.ts',
   'sizes.spec.ts',
+  'widget-embeds.spec.ts',
   'widget.spec.ts',
 ].map((file) => `**/${file}`);
 
