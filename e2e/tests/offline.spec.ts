@@ -44,7 +44,8 @@ test('a product, a blog post and the cart seen online open offline from the phon
 }) => {
   // Eleven visits, five of them offline: longer than one page's journey.
   test.setTimeout(120_000);
-  const [product] = await products(request);
+  // The best-stocked product: other journeys on the same shop buy too, and a sold-out line is not added.
+  const [product] = (await products(request)).toSorted((a, b) => b.stock - a.stock);
   if (!product) throw new Error('the seeded catalogue has no product');
   const productPath = `/product/${product.slug}`;
 
@@ -64,11 +65,16 @@ test('a product, a blog post and the cart seen online open offline from the phon
   // Into the cart as a shopper puts it there: the line lives on the server, the cart page shows it.
   await page.goto(productPath);
   await waitForHydration(page);
+  // The badge changes at once; the line is the shop's once its answer is back (leaving earlier cancels it).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart/lines') && response.request().method() === 'POST',
+  );
   await page
     .getByRole('button', { name: /add to cart/i })
     .first()
     .click();
   await expect(cartButton(page)).toHaveAccessibleName(/^Cart, 1 item$/);
+  expect((await saved).ok()).toBe(true);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
   await expect(page.getByText(product.name).first()).toBeVisible();
