@@ -92,7 +92,8 @@ export function BlogForm({ title, subtitle, autoSlug, defaultValues }: Props) {
                     optionText="title"
                     fullWidth
                     emptyText="No recipe"
-                    emptyValue={null}
+                    // react-admin refuses a null emptyValue: "No recipe" is '' in the select, null in the post.
+                    parse={(value: string) => value || null}
                     helperText="Shows the recipe's ingredients under the post, to buy in one click"
                   />
                 </ReferenceInput>
