@@ -152,6 +152,12 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
       url: '/admin/discounts/create',
       ready: (p) => p.getByRole('textbox', { name: 'Code' }),
     },
+    { name: 'recipes', url: '/admin/recipes', ready: firstDelete, list: true },
+    {
+      name: 'recipe create',
+      url: '/admin/recipes/create',
+      ready: (p) => p.getByRole('textbox', { name: 'Title' }),
+    },
     {
       name: 'outbox',
       url: '/admin/outbox',
