@@ -16,7 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppMiddleware } from '../http/context.ts';
 import { keepPartnerRef, refPartnerId } from './attribution.ts';
 import { CART_CACHE_CONTROL } from './routes.ts';
-import { saveCartCode, writeCart } from './service.ts';
+import { addCappedQuantity, saveCartCode, writeCart } from './service.ts';
 
 interface SizeRow {
   slug: string;
@@ -56,20 +56,7 @@ async function addLinkItems(em: EntityManager, cartId: string, items: CartLinkIt
         [cartId, size.variant_id],
       );
       const had = before[0]?.quantity ?? 0;
-      // One conditional statement, like addLine: capped at the stock, no line beyond a cart's lines.
-      const rows = await em.execute<{ quantity: number }[]>(
-        `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
-         select ?, v.product_id, v.id, least(?, v.stock), clock_timestamp() from product_variant v
-          where v.id = ? and v.stock > 0
-            and (exists (select 1 from cart_line where cart_id = ? and variant_id = v.id)
-                 or (select count(*) from cart_line where cart_id = ?) < ?)
-         on conflict (cart_id, variant_id) do update
-            set quantity = least(cart_line.quantity + excluded.quantity,
-                                 (select stock from product_variant where id = excluded.variant_id))
-         returning quantity`,
-        [cartId, item.quantity, size.variant_id, cartId, cartId, CART_LINES_MAX],
-      );
-      const now = rows[0]?.quantity;
+      const now = await addCappedQuantity(em, cartId, size.variant_id, item.quantity);
       if (size.stock <= 0) problems.push(messages.cartLinkSoldOut(name));
       else if (now === undefined) problems.push(messages.cartLinkFull(name, CART_LINES_MAX));
       else {

@@ -221,6 +221,32 @@ export interface LineChange {
 }
 
 /**
+ * Adds `quantity` of a size to the cart's line for it, capped at the size's stock, in one statement (two tabs
+ * adding at once both count). Answers the line's quantity now, or undefined when nothing was added: the size
+ * is sold out, or the cart already holds CART_LINES_MAX other lines.
+ */
+export async function addCappedQuantity(
+  em: EntityManager,
+  cartId: string,
+  variantId: string,
+  quantity: number,
+): Promise<number | undefined> {
+  const rows = await em.execute<{ quantity: number }[]>(
+    `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
+     select ?, v.product_id, v.id, least(?, v.stock), clock_timestamp() from product_variant v
+      where v.id = ? and v.stock > 0
+        and (exists (select 1 from cart_line where cart_id = ? and variant_id = v.id)
+             or (select count(*) from cart_line where cart_id = ?) < ?)
+     on conflict (cart_id, variant_id) do update
+        set quantity = least(cart_line.quantity + excluded.quantity,
+                             (select stock from product_variant where id = excluded.variant_id))
+     returning quantity`,
+    [cartId, quantity, variantId, cartId, cartId, CART_LINES_MAX],
+  );
+  return rows[0]?.quantity;
+}
+
+/**
  * Adds `quantity` of a size (`variantId` of the product; without one, its default size): a new line, or
  * more on its line; either way no more than the size's stock (a sold-out size adds nothing). One
  * statement: two tabs adding at once both count.
@@ -234,21 +260,9 @@ export async function addLine(
   variantId?: string,
 ): Promise<LineChange> {
   const size = await sizeNamed(em, productId, variantId);
-  const rows = await em.execute<{ quantity: number }[]>(
-    `insert into cart_line (cart_id, product_id, variant_id, quantity, added_at)
-     select ?, v.product_id, v.id, least(?, v.stock), clock_timestamp() from product_variant v
-      where v.id = ? and v.stock > 0
-        and (exists (select 1 from cart_line where cart_id = ? and variant_id = v.id)
-             or (select count(*) from cart_line where cart_id = ?) < ?)
-     on conflict (cart_id, variant_id) do update
-        set quantity = least(cart_line.quantity + excluded.quantity,
-                             (select stock from product_variant where id = excluded.variant_id))
-     returning quantity`,
-    [cartId, quantity, size.variantId, cartId, cartId, CART_LINES_MAX],
-  );
-  const line = rows[0];
-  if (!line && size.stock > 0) throw conflict(messages.cartFull(CART_LINES_MAX));
-  const change = { name: size.name, quantity: line?.quantity ?? 0 };
+  const added = await addCappedQuantity(em, cartId, size.variantId, quantity);
+  if (added === undefined && size.stock > 0) throw conflict(messages.cartFull(CART_LINES_MAX));
+  const change = { name: size.name, quantity: added ?? 0 };
   await noted(em, cartId, say(notice(change)));
   return change;
 }
