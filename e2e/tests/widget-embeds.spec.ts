@@ -1,10 +1,9 @@
 // The partner embeds of issue #28 (<ata-recipe-cart>, <ata-buy-button>) on partner pages served from ANOTHER
 // origin than the shop: a tiny static server on a free port, its pages loading the scripts from the shop.
 // `@playwright/test` directly: journey.ts waits for the shop's hydration mark, which a partner page never has.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type PartnerSite, startPartnerSite } from '../support/partner-site.ts';
 
 /** The careless partner stylesheet of widget.spec.ts, and some more aimed at these embeds' insides. */
 const HOSTILE_CSS = `
@@ -13,25 +12,13 @@ const HOSTILE_CSS = `
   * { font-family: "Comic Sans MS", cursive !important; color: red; line-height: 3 !important; }
   ul, li, h2, section { margin: 40px !important; padding: 20px !important; }`;
 
-let partner: { origin: string; pages: Map<string, string>; close: () => Promise<void> };
+let partner: PartnerSite;
 let shop: string;
 
 test.beforeAll(async ({ baseURL }) => {
   if (!baseURL) throw new Error('the Playwright config must set use.baseURL (the shop under test)');
   shop = new URL(baseURL).origin;
-  const pages = new Map<string, string>();
-  const server = http.createServer((request, response) => {
-    const page = pages.get(new URL(request.url ?? '/', 'http://partner').pathname);
-    if (page === undefined) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  partner = {
-    origin: `http://127.0.0.1:${port}`,
-    pages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  partner = await startPartnerSite();
   expect(partner.origin).not.toBe(shop);
 });
 

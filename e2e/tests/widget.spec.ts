@@ -1,12 +1,12 @@
 // The partner widget (<ata-product-grid>) on partner pages served from ANOTHER origin: a tiny
 // static server on a free port, its pages pointing at the shop under test for the script and the API.
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
+import { type PartnerSite, startPartnerSite } from '../support/partner-site.ts';
 
 interface ApiProduct {
   id: string;
@@ -40,32 +40,13 @@ const HOSTILE_CSS = `
   .cat-card, .apg-grid { display: none !important; }
   h3 { text-transform: uppercase !important; }`;
 
-let partner: { origin: string; pages: Map<string, string>; close: () => Promise<void> };
+let partner: PartnerSite;
 let shop: string;
 
 test.beforeAll(async ({ baseURL }) => {
   if (!baseURL) throw new Error('the Playwright config must set use.baseURL (the shop under test)');
   shop = new URL(baseURL).origin;
-  const pages = new Map<string, string>();
-  const server = http.createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://partner').pathname;
-    const page = pages.get(path);
-    const script = react18[path as keyof typeof react18];
-    if (page !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    } else if (script) {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(await readFile(script));
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  partner = {
-    origin: `http://127.0.0.1:${port}`,
-    pages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  partner = await startPartnerSite(react18);
   expect(partner.origin).not.toBe(shop);
 });
 
