@@ -1,11 +1,12 @@
 // The partner widget (<ata-product-grid>) on partner pages served from ANOTHER origin: a tiny
 // static server on a free port, its pages pointing at the shop under test for the script and the API.
+// `@playwright/test` directly: journey.ts waits up to 30 s for the shop's hydration mark, which a partner page
+// (and the demo page) never has.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/journey.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type PartnerSite, startPartnerSite } from '../support/partner-site.ts';
 
 interface ApiProduct {

@@ -1,2 +1,3 @@
+export * from './reader.ts';
 export * from './report-csv.ts';
 export * from './schema.ts';

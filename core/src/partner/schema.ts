@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { boundedText, checked, requiredText, timestampSchema, uuidSchema } from '../validation/schema.ts';
+import { PARTNER_CODE_PATTERN } from './vocabulary.ts';
 
 /** The query parameter (any storefront link, the cart link) that names the partner who sent the shopper. */
 export const PARTNER_REF_PARAM = 'ref';
@@ -8,7 +9,7 @@ export const PARTNER_ATTRIBUTION_DAYS = 30;
 
 /** A partner's code, as it rides on links and embeds (`ref=…`): lower-case letters, digits and dashes. */
 export const partnerCodeSchema = z.pipe(
-  checked(z.string(), z.trim(), z.regex(/^[A-Za-z0-9-]{2,40}$/, 'Use 2–40 letters, digits or -')),
+  checked(z.string(), z.trim(), z.regex(PARTNER_CODE_PATTERN, 'Use 2–40 letters, digits or -')),
   z.transform((code) => code.toLowerCase()),
 );
 

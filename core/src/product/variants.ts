@@ -24,8 +24,11 @@ interface Priced {
   variants?: readonly ProductVariant[] | null;
 }
 
-/** The sizes a product is sold in; a product from an older API answer has none listed. */
-export const variantsOf = (product: Priced & { variants?: readonly ProductVariant[] | null }) =>
+/**
+ * The sizes a product is sold in; a product from an older API answer has none listed. Generic, so that a
+ * partial reading of the sizes (the embeds', product/reader.ts) gets its own type back.
+ */
+export const variantsOf = <V = ProductVariant>(product: { variants?: readonly V[] | null }): readonly V[] =>
   product.variants ?? [];
 
 /** The lowest price among the sizes (the product's own price when it lists none). */

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { productSchema } from '../product/schema.ts';
 import { boundedText, checked, requiredText } from '../validation/schema.ts';
+import {
+  hasAtMostTwoDecimals,
+  INGREDIENT_NOTE_MAX,
+  PACKS_PER_SERVING_MAX,
+  RECIPE_SLUG_PATTERN,
+  SIZE_TOKEN_PATTERN,
+} from './vocabulary.ts';
 
 /**
  * A recipe's shopping list, as the owner defines it in the admin and as `<ata-recipe-cart recipe="…">` and
@@ -9,15 +16,12 @@ import { boundedText, checked, requiredText } from '../validation/schema.ts';
 export const RECIPE_INGREDIENTS_MAX = 40;
 export const RECIPE_SERVINGS_MAX = 100;
 
-const slug = checked(
-  z.string(),
-  z.regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Use lower-case letters, digits and -'),
-);
+const slug = checked(z.string(), z.regex(RECIPE_SLUG_PATTERN, 'Use lower-case letters, digits and -'));
 const perServing = checked(
   z.number('A number of packs'),
   z.gt(0, 'Must be more than 0'),
-  z.lte(100, 'At most 100 packs per serving'),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+  z.lte(PACKS_PER_SERVING_MAX, `At most ${PACKS_PER_SERVING_MAX} packs per serving`),
+  z.refine(hasAtMostTwoDecimals, 'At most two decimals'),
 );
 const servings = checked(
   z.int('A whole number of servings'),
@@ -29,10 +33,10 @@ const servings = checked(
 export const recipeIngredientInputSchema = z.object({
   productSlug: slug,
   /** A size token (cart-link.ts sizeToken); empty: the product's default size. */
-  size: z._default(checked(z.string(), z.regex(/^[a-z0-9]{0,40}$/, 'A size such as 250g')), ''),
+  size: z._default(checked(z.string(), z.regex(SIZE_TOKEN_PATTERN, 'A size such as 250g')), ''),
   quantityPerServing: perServing,
   /** What the recipe calls it ("for the stew"), shown beside the product's name. */
-  note: z._default(boundedText(120), ''),
+  note: z._default(boundedText(INGREDIENT_NOTE_MAX), ''),
   /** Offered instead when this one is sold out or gone. */
   alternativeSlug: z.nullish(slug),
 });

@@ -1,3 +1,4 @@
 export * from '../product/form-examples.ts';
 export * from './catalog-answers.ts';
+export * from './product-answer.ts';
 export * from './shop-catalog.ts';

@@ -1,6 +1,6 @@
 import { CART_LINK_QUANTITY_MAX, cartLinkUrl, sizeToken } from '@ata/core/cart';
 import { formatKobo, nairaToNearestKobo } from '@ata/core/money';
-import { initialVariant, type Product, stockStatus, variantsOf } from '@ata/core/product';
+import { initialVariant, type ProductReading, stockStatus, variantsOf } from '@ata/core/product';
 import { brand } from '@ata/core/site';
 import { useEffect, useId, useState } from 'react';
 import { absoluteImage } from '../load-products.ts';
@@ -18,10 +18,10 @@ export const ERROR_EVENT = 'ata:error';
 type Load =
   | { status: 'waiting' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; product: Product };
+  | { status: 'ready'; product: ProductReading };
 
 /** The product's sizes; an answer without any (an older API) sells the product itself in one size. */
-const sizesOf = (product: Product) =>
+const sizesOf = (product: ProductReading) =>
   variantsOf(product).length
     ? variantsOf(product)
     : [{ id: product.id, label: '', price: product.price, stock: product.stock }];

@@ -1,9 +1,9 @@
 import { type CartLinkItem, sizeToken } from '@ata/core/cart';
 import { type Kobo, nairaToNearestKobo } from '@ata/core/money';
-import { initialVariant, type Product, stockStatus, variantsOf } from '@ata/core/product';
-import { type PublicRecipe, packsFor } from '@ata/core/recipe';
+import { initialVariant, type ProductReading, stockStatus, variantsOf } from '@ata/core/product';
+import { type PublicRecipeReading, packsFor } from '@ata/core/recipe';
 
-export type Ingredient = PublicRecipe['ingredients'][number];
+export type Ingredient = PublicRecipeReading['ingredients'][number];
 
 interface Size {
   label: string;
@@ -12,7 +12,7 @@ interface Size {
 }
 
 /** The size an ingredient names (a size token), or the default one; null when the product has no such size. */
-export function sizeOf(product: Product, token: string): Size | null {
+export function sizeOf(product: ProductReading, token: string): Size | null {
   const sizes = variantsOf(product);
   // An answer without sizes (an older API) sells the product itself, in its one size.
   if (sizes.length === 0) return token ? null : { label: '', price: product.price, stock: product.stock };
@@ -37,7 +37,7 @@ export interface RecipeLine {
   stockLabel: string | null;
 }
 
-function buyable(product: Product, size: Size, quantity: number) {
+function buyable(product: ProductReading, size: Size, quantity: number) {
   return {
     item: { slug: product.slug, size: size.label, quantity },
     sizeLabel: size.label,

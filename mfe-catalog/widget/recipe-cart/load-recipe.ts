@@ -1,4 +1,4 @@
-import { publicRecipeSchema, recipeIngredientInputSchema } from '@ata/core/recipe';
+import { readIngredientMarkup, readPublicRecipe } from '@ata/core/recipe';
 import { getJson } from '../shared/embed.ts';
 import { EmbedLoadError, loadProduct, UNREACHABLE } from '../shared/load-product.ts';
 import type { Ingredient } from './lines.ts';
@@ -12,20 +12,21 @@ export interface LoadedRecipe {
 
 /**
  * The ingredients named by `<ata-ingredient product size per-serving note alternative>` children, each read
- * with the recipe schema of the admin; one that does not read (a typo) shows as unknown, never breaks the list.
+ * within the bounds of the admin's recipe form (core's readIngredientMarkup); one that does not read (a typo)
+ * shows as unknown, never breaks the list.
  */
 export function ingredientsFromChildren(host: Element) {
   return [...host.querySelectorAll(':scope > ata-ingredient')].map((child) => {
     const attribute = (name: string) => child.getAttribute(name)?.trim() ?? '';
     const productSlug = attribute('product').toLowerCase();
-    const read = recipeIngredientInputSchema.safeParse({
+    const read = readIngredientMarkup({
       productSlug,
       size: attribute('size').toLowerCase(),
       quantityPerServing: Number(attribute('per-serving') || 1),
       note: attribute('note'),
       alternativeSlug: attribute('alternative').toLowerCase() || null,
     });
-    return read.success ? read.data : { productSlug: productSlug.slice(0, 200) };
+    return read ?? { productSlug: productSlug.slice(0, 200) };
   });
 }
 
@@ -70,7 +71,7 @@ export async function loadRecipe(shop: string, slug: string, signal?: AbortSigna
   const response = await getJson(`${shop}/api/recipes/${encodeURIComponent(slug)}`, signal);
   if (response.status === 404) throw new EmbedLoadError('This recipe is not in the shop.');
   if (!response.ok) throw new EmbedLoadError(UNREACHABLE);
-  const read = publicRecipeSchema.safeParse(await response.json());
-  if (!read.success) throw new EmbedLoadError(UNREACHABLE);
-  return read.data;
+  const recipe = readPublicRecipe(await response.json());
+  if (!recipe) throw new EmbedLoadError(UNREACHABLE);
+  return recipe;
 }

@@ -1,4 +1,4 @@
-import { partnerCodeSchema } from '@ata/core/partner';
+import { readPartnerCode } from '@ata/core/partner';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveApiBase } from '../options.ts';
@@ -18,12 +18,6 @@ export interface EmbedContext {
   /** See emit in embed.ts: false when the host page called preventDefault(). */
   emit: (type: string, detail: unknown) => boolean;
 }
-
-/** A partner code as the shop takes it; a malformed one is left out rather than sent (the shop would ignore it). */
-const partnerRefOf = (value: string | null) => {
-  const read = partnerCodeSchema.safeParse(value ?? '');
-  return read.success ? read.data : null;
-};
 
 /**
  * A custom element rendering `view` into an open Shadow DOM (the partner's CSS cannot reach in, ours cannot
@@ -80,7 +74,8 @@ export function embedElement(options: {
         options.view({
           host: this,
           shop: resolveApiBase(attribute('shop'), options.defaultShop, document.baseURI),
-          partnerRef: partnerRefOf(attribute('ref')),
+          // A malformed code is left out rather than sent (the shop would ignore it).
+          partnerRef: readPartnerCode(attribute('ref')),
           theme: themeOf(attribute('theme')),
           near: this.near,
           attribute,

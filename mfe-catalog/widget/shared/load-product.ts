@@ -1,4 +1,4 @@
-import { type Product, productSchema } from '@ata/core/product';
+import { type ProductReading, readProduct } from '@ata/core/product';
 import { getJson } from './embed.ts';
 
 /** A failure an embed shows and reports (`ata:error`): its message is for the shopper. */
@@ -6,11 +6,14 @@ export class EmbedLoadError extends Error {}
 
 export const UNREACHABLE = 'The shop could not be reached right now.';
 
-/** A product by slug, read with the shop's schema; null when the shop does not know it (or answers nonsense). */
-export async function loadProduct(shop: string, slug: string, signal?: AbortSignal): Promise<Product | null> {
+/** A product by slug (core's embed reader); null when the shop does not know it (or answers nonsense). */
+export async function loadProduct(
+  shop: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ProductReading | null> {
   const response = await getJson(`${shop}/api/products/${encodeURIComponent(slug)}`, signal);
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new EmbedLoadError(UNREACHABLE);
-  const read = productSchema.safeParse(await response.json());
-  return read.success ? read.data : null;
+  return readProduct(await response.json());
 }
