@@ -29,6 +29,7 @@ const PHONE_ONLY = [
   'checkout-zones.spec.ts',
   'order-messages.spec.ts',
   'owner-figures.spec.ts',
+  'partner-journey.spec.ts',
   'sizes.spec.ts',
   'widget-embeds.spec.ts',
   'widget.spec.ts',

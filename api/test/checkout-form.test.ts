@@ -332,6 +332,22 @@ describe('POST /checkout: delivery and the discount code without JavaScript', ()
     expect(await ordersOf(email)).toEqual([]);
   });
 
+  it('the state posted becomes the cart’s (the cart page prices it); a post without one or with a wrong one keeps it', async () => {
+    const { cookie } = await shopperWithCart(1, 1000);
+    const email = `follow-${KEY()}@example.ng`;
+    const stateOfCart = async () => ((await serverCart(cookie)) as { state?: string }).state;
+    expect(await stateOfCart()).toBeUndefined();
+    await post(cookie, { ...fields(email, { state: 'KN', deliveryOptionId: '' }), intent: 'quote' });
+    expect(await stateOfCart()).toBe('KN');
+    // A refused post carries her state too.
+    await post(cookie, fields(email, { state: 'OY', customerName: '' }));
+    expect(await stateOfCart()).toBe('OY');
+    await post(cookie, { ...fields(email, { state: '' }), intent: 'quote' });
+    await post(cookie, { ...fields(email, { state: 'XX' }), intent: 'quote' });
+    expect(await stateOfCart()).toBe('OY');
+    expect(await ordersOf(email)).toEqual([]);
+  });
+
   it('a state without a delivery choice comes back asking for one; an unknown code is said next to its field', async () => {
     const { cookie } = await shopperWithCart(1, 1000);
     const email = `choose-${KEY()}@example.ng`;

@@ -30,3 +30,27 @@ export async function startPartnerSite(scripts: Record<string, string> = {}): Pr
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** One ingredient of the partner specs' recipe, and what it comes to at 6 servings. */
+export interface Ingredient {
+  slug: string;
+  /** The size token a cart link and `<ata-ingredient size>` carry ('' the product's first size). */
+  size: string;
+  perServing: number;
+  /** Whole packs for 6 servings (`packsFor`). */
+  packs: number;
+  /** The size as the shop names it in the cart ('' when the product has one size, not said). */
+  sizeLabel: string;
+}
+
+/** Egusi soup for 4, from eight seeded products in their sizes. */
+export const EGUSI: Ingredient[] = [
+  { slug: 'ground-egusi', size: '', perServing: 0.25, packs: 2, sizeLabel: '' },
+  { slug: 'red-palm-oil', size: '', perServing: 0.5, packs: 3, sizeLabel: '' },
+  { slug: 'ground-crayfish', size: '100g', perServing: 0.25, packs: 2, sizeLabel: '100 g' },
+  { slug: 'stockfish-cuts', size: '', perServing: 0.25, packs: 2, sizeLabel: '' },
+  { slug: 'cameroon-pepper', size: '100g', perServing: 0.1, packs: 1, sizeLabel: '100 g' },
+  { slug: 'iru-locust-beans', size: '', perServing: 0.25, packs: 2, sizeLabel: '' },
+  { slug: 'dried-scent-leaf', size: '', perServing: 1, packs: 6, sizeLabel: '' },
+  { slug: 'ofada-rice', size: '2kg', perServing: 0.25, packs: 2, sizeLabel: '2 kg' },
+];

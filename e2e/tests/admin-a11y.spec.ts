@@ -159,6 +159,16 @@ function adminScreens(ids: { product: string; order: string; post: string }): Sc
       ready: (p) => p.getByRole('textbox', { name: 'Title' }),
     },
     {
+      // The product picker's suggestions open over the form.
+      name: 'recipe product picker',
+      url: '/admin/recipes/create',
+      ready: (p) => p.getByRole('combobox', { name: 'Product', exact: true }),
+      open: async (p) => {
+        await p.getByRole('combobox', { name: 'Product', exact: true }).fill('egusi');
+        await expect(p.getByRole('option', { name: 'Ground Egusi 500g' })).toBeVisible();
+      },
+    },
+    {
       name: 'outbox',
       url: '/admin/outbox',
       // Empty on a fresh shop, a list once any journey has placed an order.

@@ -394,6 +394,53 @@ test.describe('admin screens', () => {
     }
   });
 
+  test('a recipe is made by picking its products by part of their names, and a size among theirs', async ({
+    page,
+  }) => {
+    test.slow(); // a long journey on 2 shared cores
+    const title = unique('Picked soup');
+    const slug = slugOf(title);
+    await page.goto('/admin/recipes/create');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+    const product = page.getByRole('combobox', { name: 'Product', exact: true });
+    await product.fill('crayf');
+    await page.getByRole('option', { name: 'Ground Crayfish', exact: true }).click();
+    await expect(product).toHaveValue('Ground Crayfish');
+    // The sizes offered are the picked product's.
+    await page.getByRole('combobox', { name: 'Size' }).click();
+    await expect(page.getByRole('option')).toHaveText(['First size (250 g)', '250 g', '100 g', '1 kg']);
+    await page.getByRole('option', { name: '100 g' }).click();
+    const alternative = page.getByRole('combobox', { name: 'Alternative product (optional)' });
+    await alternative.fill('macker');
+    await page.getByRole('option', { name: 'Smoked Mackerel (Titus) 2 pieces' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/recipes$/);
+
+    // What the embeds read: the slugs and the size token.
+    const saved = await page.request.get(`/api/recipes/${slug}`);
+    expect(saved.ok()).toBe(true);
+    const [line] = (
+      (await saved.json()) as {
+        ingredients: { productSlug: string; size: string; alternative: { slug: string } | null }[];
+      }
+    ).ingredients;
+    expect(line).toMatchObject({
+      productSlug: 'ground-crayfish',
+      size: '100g',
+      alternative: expect.objectContaining({ slug: 'smoked-mackerel' }),
+    });
+
+    // Opened again, the pickers show the products by name and the size by its label.
+    const id = ((await (await page.request.get(`/api/recipes/id/${slug}`)).json()) as { id: string }).id;
+    await page.goto(`/admin/recipes/${id}`);
+    await expect(page.getByRole('combobox', { name: 'Product', exact: true })).toHaveValue('Ground Crayfish');
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveText('100 g');
+    await expect(page.getByRole('combobox', { name: 'Alternative product (optional)' })).toHaveValue(
+      'Smoked Mackerel (Titus) 2 pieces',
+    );
+  });
+
   test('a blog post is drafted (not public), previewed, published, edited and deleted', async ({
     page,
     browser,

@@ -115,6 +115,28 @@ test.describe('the checkout with a state and a code, with JavaScript', () => {
       totalKobo: total * 100,
     });
   });
+  test('back on the cart after choosing Kano at the checkout, the cart shows Kano’s fee', async ({
+    page,
+    request,
+  }) => {
+    const zone = await kanoZone(request);
+    const product = await createProduct(request, { name: 'Zones Back Kuli', stock: 50 });
+    await page.goto(`/product/${product.slug}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByLabel('State', { exact: true }).selectOption('KN');
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText(naira(zone.fee));
+    await page.getByRole('link', { name: 'Back to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByLabel('Deliver to')).toHaveValue('KN');
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText(naira(zone.fee));
+    // Kept on the server cart, not only in this page.
+    await page.reload();
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText(naira(zone.fee));
+  });
 });
 
 test.describe('the checkout with a state and a code, without JavaScript', () => {
@@ -154,5 +176,20 @@ test.describe('the checkout with a state and a code, without JavaScript', () => 
       discountKobo: 50_000,
       totalKobo: total * 100,
     });
+  });
+
+  test('back on the cart after choosing Kano at the checkout, the cart shows Kano’s fee', async ({
+    page,
+    request,
+  }) => {
+    const zone = await kanoZone(request);
+    const product = await createProduct(request, { name: 'Zones Back Nojs Kuli', stock: 50 });
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/checkout');
+    await chooseDelivery(page, { state: 'KN', city: 'Kano', javaScript: false });
+    await page.getByRole('link', { name: 'Back to Cart' }).click();
+    await expect(page.getByLabel('Deliver to')).toHaveValue('KN');
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText(naira(zone.fee));
   });
 });

@@ -1,4 +1,4 @@
-import { type CartItem, createMemoryCartStore } from '@ata/core/cart';
+import { CART_DESTINATION_PATH, type CartItem, createMemoryCartStore } from '@ata/core/cart';
 import { nairaToKobo } from '@ata/core/money';
 import type { Quote } from '@ata/core/order';
 import type { PaymentConfig } from '@ata/core/payment';
@@ -68,16 +68,25 @@ export function renderWithCart(
   return { ...result, store, toasts, stopToasts, queryClient };
 }
 
-/** A fetch stand-in answering each call with the next of `responses`, recording every request. */
+/**
+ * A fetch stand-in answering each call with the next of `responses`, recording every request. The cart keeping
+ * the checkout's state (`PUT /api/cart/destination`, sent once the choice settles, whenever that falls among
+ * the others) is answered apart and recorded in `keptStates`.
+ */
 export function fakeFetch(...responses: (() => Response | Promise<Response>)[]) {
   const calls: { url: string; init: RequestInit }[] = [];
+  const keptStates: unknown[] = [];
   const fetch = async (url: string | URL | Request, init: RequestInit = {}) => {
+    if (String(url) === CART_DESTINATION_PATH && init.method === 'PUT') {
+      keptStates.push(JSON.parse(String(init.body)));
+      return json(200, { items: [] })();
+    }
     calls.push({ url: String(url), init });
     const next = responses.shift();
     if (!next) throw new Error(`Unexpected request ${String(url)}`);
     return next();
   };
-  return { fetch, calls };
+  return { fetch, calls, keptStates };
 }
 
 export const json = (status: number, body: unknown) => () =>

@@ -1,6 +1,8 @@
 import { type Recipe, recipeInputSchema } from '@ata/core/recipe';
 import { ArrayInput, NumberInput, SimpleFormIterator, TextField, TextInput } from 'react-admin';
 import { recordScreens } from '../records/record-screens.tsx';
+import { IngredientSize } from './IngredientSize.tsx';
+import { ProductPicker } from './ProductPicker.tsx';
 
 const ingredientsText = (recipe: Recipe) =>
   `${recipe.servings} servings · ${recipe.ingredients.length} ingredient${recipe.ingredients.length === 1 ? '' : 's'}`;
@@ -17,8 +19,8 @@ export const recipeScreens = recordScreens<Recipe>({
   intro: (
     <>
       A recipe's ingredients become a one-click shopping list: under a blog post that names the recipe, and on
-      a partner's site with <code>{'<ata-recipe-cart recipe="slug">'}</code>. Name each product by its slug
-      and the size as its label without spaces (<code>250g</code>; empty for its first size).
+      a partner's site with <code>{'<ata-recipe-cart recipe="slug">'}</code>. Pick each product by typing part
+      of its name, then its size.
     </>
   ),
   defaults: {
@@ -46,11 +48,16 @@ export const recipeScreens = recordScreens<Recipe>({
     <NumberInput key="servings" source="servings" label="Servings" min={1} max={100} />,
     <ArrayInput key="ingredients" source="ingredients" label="Ingredients">
       <SimpleFormIterator fullWidth>
-        <TextInput source="productSlug" label="Product (slug)" fullWidth />
-        <TextInput source="size" label="Size (e.g. 250g; empty: first size)" parse={asTyped} />
+        <ProductPicker source="productSlug" label="Product" sizeSource="size" />
+        <IngredientSize source="size" productSource="productSlug" />
         <NumberInput source="quantityPerServing" label="Packs per serving" min={0.01} step={0.25} />
         <TextInput source="note" label="Note (optional)" parse={asTyped} fullWidth />
-        <TextInput source="alternativeSlug" label="Alternative product (slug, optional)" fullWidth />
+        <ProductPicker
+          source="alternativeSlug"
+          label="Alternative product (optional)"
+          helperText="Offered instead when the product is sold out"
+          optional
+        />
       </SimpleFormIterator>
     </ArrayInput>,
   ],

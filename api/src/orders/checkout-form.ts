@@ -1,4 +1,4 @@
-import { type CartItem, cartSubtotal } from '@ata/core/cart';
+import { type CartItem, cartDestinationSchema, cartSubtotal } from '@ata/core/cart';
 import {
   CHECKOUT_INTENT_FIELD,
   CHECKOUT_PATH,
@@ -14,7 +14,14 @@ import {
 import { messages } from '@ata/core/site';
 import { zodErrorsByField } from '@ata/core/validation';
 import { cartPartnerId } from '../cart/attribution.ts';
-import { cartIdFrom, clearCart, readCart, saveCartCode, saveCheckoutDraft } from '../cart/service.ts';
+import {
+  cartIdFrom,
+  clearCart,
+  readCart,
+  saveCartCode,
+  saveCartState,
+  saveCheckoutDraft,
+} from '../cart/service.ts';
 import { OrderEntity, type OrderRow } from '../db/entities/index.ts';
 import type { Orm } from '../db/orm.ts';
 import { DomainError } from '../errors.ts';
@@ -100,6 +107,10 @@ export function checkoutForm(deps: {
       ctx.status = 303;
       return ctx.redirect('/cart');
     }
+    // The state chosen here becomes the cart's, as with JavaScript: back on the cart, the fee is that state's.
+    const destination = cartDestinationSchema.safeParse({ state: sent.state });
+    if (destination.success && destination.data.state)
+      await saveCartState(em, cartId, destination.data.state);
     const refuse = async (errors: Partial<Record<string, string>>) => {
       await saveCheckoutDraft(em, cartId, checkoutDraftOf(sent, errors));
       ctx.status = 303;

@@ -1,7 +1,8 @@
-import { CART_API_PATH, CART_DESTINATION_PATH, CART_QUERY_KEY, type ServerCart } from '@ata/core/cart';
+import { CART_API_PATH, CART_QUERY_KEY, type ServerCart } from '@ata/core/cart';
 import { api } from '@ata/core/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { keepCartState } from '../cart/keep-cart-state.ts';
 
 /**
  * The state the cart delivers to and the code it keeps, as the server cart has them (the page's render,
@@ -28,11 +29,7 @@ export function useCartDestination() {
 
   const choose = (next: string) => {
     setState(next);
-    client.setQueryData<ServerCart>(CART_QUERY_KEY, (cart) =>
-      cart ? { ...cart, state: (next || undefined) as ServerCart['state'] } : cart,
-    );
-    // Kept for the checkout; offline, the fee is still shown and the checkout asks for the state again.
-    api.request('PUT', CART_DESTINATION_PATH, { state: next }).catch(() => {});
+    keepCartState(client, next);
   };
   return { state, code, choose };
 }

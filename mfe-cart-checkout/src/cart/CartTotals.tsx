@@ -3,6 +3,7 @@ import { api } from '@ata/core/http';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import { cheapestStandardKobo, DEFAULT_DELIVERY, type DeliveryConfig } from '@ata/core/pricing';
 import { useQuery } from '@tanstack/react-query';
+import { feeText, leastDeliveryLabel } from './delivery-text.ts';
 import './cart.css';
 
 /** The shop's delivery (zones, fee rules), as `/api/delivery` publishes it; the server render fills it. */
@@ -26,8 +27,8 @@ export function CartTotals({ items }: { items: readonly CartItem[] }) {
         <dd data-testid="cart-subtotal">{formatKobo(subtotal)}</dd>
       </div>
       <div className="cart-totals__row">
-        <dt>Delivery from</dt>
-        <dd data-testid="cart-delivery-fee">{fee === 0 ? 'Free' : formatKobo(fee)}</dd>
+        <dt>{leastDeliveryLabel(fee)}</dt>
+        <dd data-testid="cart-delivery-fee">{feeText(fee)}</dd>
       </div>
       <div className="cart-totals__row cart-totals__row--total">
         <dt>Total</dt>

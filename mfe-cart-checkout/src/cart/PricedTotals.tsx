@@ -2,12 +2,12 @@ import type { CartItem } from '@ata/core/cart';
 import { formatKobo, subtotalKobo } from '@ata/core/money';
 import type { Quote } from '@ata/core/order';
 import { CartTotals } from './CartTotals.tsx';
-
-const feeText = (kobo: number) => (kobo === 0 ? 'Free' : formatKobo(kobo));
+import { feeText, leastDeliveryLabel } from './delivery-text.ts';
 
 /**
  * The totals as the server will charge them (the quote: core's priceOrder fed from the database): subtotal,
- * each discount on its own line, delivery (the option for the state, or "from ₦X" before one is known),
+ * each discount on its own line, delivery (the option for the state, or "from ₦X" before one is known, "Free"
+ * when even the least is nothing),
  * total. Until a quote for these very lines arrives, the cart's own "Delivery from" totals.
  */
 export function PricedTotals({ items, quote }: { items: readonly CartItem[]; quote: Quote | undefined }) {
@@ -34,7 +34,7 @@ function QuoteTotals({ quote }: { quote: Quote }) {
           </div>
         ))}
       <div className="cart-totals__row">
-        <dt>{quote.delivery ? quote.delivery.label : 'Delivery from'}</dt>
+        <dt>{quote.delivery ? quote.delivery.label : leastDeliveryLabel(quote.fromDeliveryKobo ?? 0)}</dt>
         <dd data-testid="cart-delivery-fee">
           {quote.delivery ? feeText(quote.deliveryKobo) : feeText(quote.fromDeliveryKobo ?? 0)}
         </dd>

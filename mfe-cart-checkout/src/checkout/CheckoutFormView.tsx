@@ -18,6 +18,7 @@ import { Field, type FieldName } from './Field.tsx';
 import type { UpdateChoice } from './place-order.ts';
 import { type CartChoice, initialChoice, useQuote } from './quote.ts';
 import { RadioOption } from './RadioOption.tsx';
+import { useCartFollowsState } from './use-cart-follows-state.ts';
 import { useKeptValues } from './use-kept-values.ts';
 
 const STATES = statesByName();
@@ -96,6 +97,7 @@ export function CheckoutFormView({
     discountCode: first.code,
     state: first.state,
   });
+  useCartFollowsState(values.state, cart.state ?? '');
   /** The city the quote was asked for (on leaving the field, not per keystroke) and the code applied. */
   const [quotedCity, setQuotedCity] = useState(first.city);
   const [appliedCode, setAppliedCode] = useState(first.code);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { egusi, fakeFetch, heldBack, json, renderWithCart, suya } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { goToPaymentPage } from './payment.ts';
+import { CART_STATE_DELAY_MS } from './use-cart-follows-state.ts';
 
 vi.mock('./payment.ts', async (original) => ({
   ...(await original<typeof import('./payment.ts')>()),
@@ -494,5 +495,49 @@ describe("CheckoutPage and the shop's order limits", () => {
     expect(alert.textContent).toContain('We could not place this order');
     expect(alert.textContent).toContain(message);
     expect(store.getSnapshot().items).toEqual([{ ...suya, quantity: 2 }]);
+  });
+});
+
+describe('the state chosen at the checkout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('becomes the cart’s once it settles (one PUT for the last of several), so the cart shows its fee', async () => {
+    const api = fakeFetch();
+    vi.stubGlobal('fetch', api.fetch);
+    const { queryClient } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }], {
+      serverCart: { items: [], state: 'LA' },
+    });
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('LA');
+    // The clock is ours from here: "once it settles" is a time, not a wait on a busy machine.
+    vi.useFakeTimers();
+    // Typing letters in the select jumps through states: only where it stops is kept.
+    fill({ State: 'KD' });
+    await act(() => vi.advanceTimersByTimeAsync(CART_STATE_DELAY_MS / 2));
+    fill({ State: 'KN' });
+    // The page's copy of the cart follows at once: the cart page, opened next, reads it as it renders.
+    expect(queryClient.getQueryData(['cart'])).toMatchObject({ state: 'KN' });
+    expect(api.keptStates).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(CART_STATE_DELAY_MS * 2));
+    expect(api.keptStates).toEqual([{ state: 'KN' }]);
+    // "Choose your state" keeps the last state chosen; the state the cart has is not sent again.
+    fill({ State: '' });
+    await act(() => vi.advanceTimersByTimeAsync(CART_STATE_DELAY_MS * 2));
+    fill({ State: 'KN' });
+    await act(() => vi.advanceTimersByTimeAsync(CART_STATE_DELAY_MS * 2));
+    expect(api.keptStates).toEqual([{ state: 'KN' }]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('is kept at once when she leaves the checkout before it settled', async () => {
+    const api = fakeFetch();
+    vi.stubGlobal('fetch', api.fetch);
+    const { unmount } = renderWithCart(<CheckoutPage />, [{ ...suya, quantity: 2 }], {
+      serverCart: { items: [] },
+    });
+    fill({ State: 'KN' });
+    unmount();
+    await waitFor(() => expect(api.keptStates).toEqual([{ state: 'KN' }]));
   });
 });
