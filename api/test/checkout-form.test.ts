@@ -1,21 +1,17 @@
 import { type Order, orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCheckoutApp } from './support/checkout-app.ts';
 import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
-import { allowOneShopperAllStock, setSettings } from './support/order-limits.ts';
-import { startPaymentsApp } from './support/paystack.ts';
+import { setSettings } from './support/order-limits.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /** `POST /checkout` without JavaScript: the same rules, messages and order as the JSON checkout. */
-let env: Awaited<ReturnType<typeof startPaymentsApp>>;
+let env: Awaited<ReturnType<typeof startCheckoutApp>>;
 let app: TestApp;
 let address = 0;
 beforeAll(async () => {
-  // Every request comes from this machine: the orders-per-address limit is not what these tests are about.
-  env = await startPaymentsApp({ env: { ORDER_RATE_LIMIT: '1000' } });
-  app = env.app;
-  await allowOneShopperAllStock(app.orm);
-  const delivery = (await (await app.request('/api/delivery')).json()) as { zones: { id: string }[] };
-  standard = `standard:${delivery.zones[0]!.id}`;
+  env = await startCheckoutApp();
+  ({ app, standard } = env);
 });
 afterAll(() => env.close());
 /** The default zone's standard delivery, as the page offers it once a state is chosen. */
