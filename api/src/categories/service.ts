@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, CategoryEntity, type CategoryRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { checkUnique, findByIdOrSlugOrThrow, insertRow, updateRow } from '../db/rows.ts';
+import { findByIdOrSlugOrThrow, uniqueColumnWrites } from '../db/rows.ts';
 
 export const categoryListSpec: ListSpec = {
   searchFields: ['name', 'slug'],
@@ -18,22 +18,10 @@ export const listCategories = (em: EntityManager, list: ListQuery) =>
 export const getCategory = (em: EntityManager, idOrSlug: string): Promise<CategoryRow> =>
   findByIdOrSlugOrThrow(em, CategoryEntity, idOrSlug, 'Category not found');
 
-const checkSlug = (em: EntityManager, slug: string, ownId?: string) =>
-  checkUnique(em, CategoryEntity, { field: 'slug', value: slug, noun: 'category' }, ownId);
-
-export async function createCategory(em: EntityManager, input: CategoryInput): Promise<CategoryRow> {
-  await checkSlug(em, input.slug);
-  return insertRow(em, CategoryEntity, input);
-}
-
-export async function updateCategory(
-  em: EntityManager,
-  category: CategoryRow,
-  input: CategoryInput,
-): Promise<CategoryRow> {
-  await checkSlug(em, input.slug, category.id);
-  return updateRow(em, category, input);
-}
+export const { create: createCategory, update: updateCategory } = uniqueColumnWrites<
+  CategoryRow,
+  CategoryInput
+>(CategoryEntity, { field: 'slug', noun: 'category' });
 
 /**
  * Products keep existing with categoryId null (ON DELETE SET NULL). Blog posts that pointed at the

@@ -84,3 +84,25 @@ export async function removeFound<Row extends object>(
   await em.remove(row).flush();
   return row;
 }
+
+/**
+ * The create and update of a resource whose validated input is its columns, one of them unique (a category's
+ * or a recipe's slug): the 409 before the write.
+ */
+export function uniqueColumnWrites<
+  Row extends Keyed,
+  Input extends RequiredEntityData<Row> & EntityData<Row>,
+>(entity: EntityName<Row>, unique: { field: keyof Input & string; noun: string }) {
+  const check = (em: EntityManager, input: Input, ownId?: string) =>
+    checkUnique(em, entity, { ...unique, value: String(input[unique.field]) }, ownId);
+  return {
+    async create(em: EntityManager, input: Input): Promise<Row> {
+      await check(em, input);
+      return insertRow(em, entity, input);
+    },
+    async update(em: EntityManager, row: Row, input: Input): Promise<Row> {
+      await check(em, input, row.id);
+      return updateRow(em, row, input);
+    },
+  };
+}

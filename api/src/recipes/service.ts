@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductEntity, RecipeEntity, type RecipeRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { checkUnique, findByIdOrSlugOrThrow, insertRow, removeFound, updateRow } from '../db/rows.ts';
+import { findByIdOrSlugOrThrow, removeFound, uniqueColumnWrites } from '../db/rows.ts';
 import { productJson } from '../products/serialize.ts';
 import { withVariants } from '../products/variants.ts';
 
@@ -60,22 +60,10 @@ export async function publicRecipe(em: EntityManager, row: RecipeRow): Promise<P
   };
 }
 
-const checkSlug = (em: EntityManager, slug: string, ownId?: string) =>
-  checkUnique(em, RecipeEntity, { field: 'slug', value: slug, noun: 'recipe' }, ownId);
-
 /** Unknown products are allowed (the list shows them as such), so a recipe survives a product's removal. */
-export async function createRecipe(em: EntityManager, input: RecipeInput): Promise<RecipeRow> {
-  await checkSlug(em, input.slug);
-  return insertRow(em, RecipeEntity, input);
-}
-
-export async function updateRecipe(
-  em: EntityManager,
-  recipe: RecipeRow,
-  input: RecipeInput,
-): Promise<RecipeRow> {
-  await checkSlug(em, input.slug, recipe.id);
-  return updateRow(em, recipe, input);
-}
+export const { create: createRecipe, update: updateRecipe } = uniqueColumnWrites<RecipeRow, RecipeInput>(
+  RecipeEntity,
+  { field: 'slug', noun: 'recipe' },
+);
 
 export const deleteRecipe = (em: EntityManager, id: string) => removeFound(em, getRecipe, id);
