@@ -5,7 +5,7 @@ import { messages } from '@ata/core/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '../src/serving/seo.ts';
 import { startPayment } from './payments/helpers.ts';
-import { startCheckoutApp } from './support/checkout-app.ts';
+import { checkoutForm, startCheckoutApp } from './support/checkout-app.ts';
 import { addSize, makeProduct } from './support/fixtures.ts';
 import { chargeSuccess, deliverWebhook } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -225,17 +225,7 @@ async function orderWithoutJs(cookie: string) {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: app.url },
-    body: new URLSearchParams({
-      customerName: 'Ngozi Okafor',
-      customerEmail: 'ngozi@example.ng',
-      customerPhone: '0803 123 4567',
-      state: 'LA',
-      city: 'Ikeja',
-      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-      deliveryOptionId: standard,
-      paymentMethod: 'whatsapp',
-      submissionKey: `key${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`,
-    }).toString(),
+    body: new URLSearchParams(checkoutForm(standard)).toString(),
   });
   expect(response.status).toBe(303);
   const token = /\/track\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];

@@ -12,3 +12,23 @@ export async function startCheckoutApp() {
   const delivery = (await (await env.app.request('/api/delivery')).json()) as { zones: { id: string }[] };
   return { ...env, standard: `standard:${delivery.zones[0]!.id}` };
 }
+
+/** A fresh key for each form the no-JS checkout posts (a double submit sends the same one twice). */
+export const submissionKey = () => `key${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/** Ngozi's no-JS checkout form: Lagos, the `standard` delivery, pay on WhatsApp, a fresh submission key. */
+export const checkoutForm = (
+  standard: string,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  customerName: 'Ngozi Okafor',
+  customerEmail: 'ngozi@example.ng',
+  customerPhone: '0803 123 4567',
+  state: 'LA',
+  city: 'Ikeja',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  deliveryOptionId: standard,
+  paymentMethod: 'whatsapp',
+  submissionKey: submissionKey(),
+  ...extra,
+});
