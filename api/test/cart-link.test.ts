@@ -5,21 +5,18 @@ import { messages } from '@ata/core/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '../src/serving/seo.ts';
 import { startPayment } from './payments/helpers.ts';
+import { checkoutForm, startCheckoutApp } from './support/checkout-app.ts';
 import { addSize, makeProduct } from './support/fixtures.ts';
-import { allowOneShopperAllStock } from './support/order-limits.ts';
-import { chargeSuccess, deliverWebhook, startPaymentsApp } from './support/paystack.ts';
+import { chargeSuccess, deliverWebhook } from './support/paystack.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /** `GET /cart/add?items=…&ref=…&code=…&to=…`: the cart link of partner embeds, plain links and QR codes. */
-let env: Awaited<ReturnType<typeof startPaymentsApp>>;
+let env: Awaited<ReturnType<typeof startCheckoutApp>>;
 let app: TestApp;
 let standard = '';
 beforeAll(async () => {
-  env = await startPaymentsApp({ env: { ORDER_RATE_LIMIT: '1000' } });
-  app = env.app;
-  await allowOneShopperAllStock(app.orm);
-  const delivery = (await (await app.request('/api/delivery')).json()) as { zones: { id: string }[] };
-  standard = `standard:${delivery.zones[0]!.id}`;
+  env = await startCheckoutApp();
+  ({ app, standard } = env);
 });
 afterAll(() => env.close());
 
@@ -228,17 +225,7 @@ async function orderWithoutJs(cookie: string) {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: app.url },
-    body: new URLSearchParams({
-      customerName: 'Ngozi Okafor',
-      customerEmail: 'ngozi@example.ng',
-      customerPhone: '0803 123 4567',
-      state: 'LA',
-      city: 'Ikeja',
-      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-      deliveryOptionId: standard,
-      paymentMethod: 'whatsapp',
-      submissionKey: `key${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`,
-    }).toString(),
+    body: new URLSearchParams(checkoutForm(standard)).toString(),
   });
   expect(response.status).toBe(303);
   const token = /\/track\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];

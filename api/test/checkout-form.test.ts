@@ -1,21 +1,17 @@
 import { type Order, orderSchema } from '@ata/core/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutForm, startCheckoutApp, submissionKey } from './support/checkout-app.ts';
 import { makeProduct, setDefaultSize, stockOf } from './support/fixtures.ts';
-import { allowOneShopperAllStock, setSettings } from './support/order-limits.ts';
-import { startPaymentsApp } from './support/paystack.ts';
+import { setSettings } from './support/order-limits.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /** `POST /checkout` without JavaScript: the same rules, messages and order as the JSON checkout. */
-let env: Awaited<ReturnType<typeof startPaymentsApp>>;
+let env: Awaited<ReturnType<typeof startCheckoutApp>>;
 let app: TestApp;
 let address = 0;
 beforeAll(async () => {
-  // Every request comes from this machine: the orders-per-address limit is not what these tests are about.
-  env = await startPaymentsApp({ env: { ORDER_RATE_LIMIT: '1000' } });
-  app = env.app;
-  await allowOneShopperAllStock(app.orm);
-  const delivery = (await (await app.request('/api/delivery')).json()) as { zones: { id: string }[] };
-  standard = `standard:${delivery.zones[0]!.id}`;
+  env = await startCheckoutApp();
+  ({ app, standard } = env);
 });
 afterAll(() => env.close());
 /** The default zone's standard delivery, as the page offers it once a state is chosen. */
@@ -35,21 +31,8 @@ async function shopperWithCart(quantity = 2, price = 2500) {
   return { cookie, product };
 }
 
-const KEY = () => `key${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-const fields = (email: string, extra: Record<string, string> = {}) => ({
-  customerName: 'Ngozi Okafor',
-  customerEmail: email,
-  customerPhone: '0803 123 4567',
-  state: 'LA',
-  city: 'Ikeja',
-  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-  deliveryOptionId: standard,
-  paymentMethod: 'whatsapp',
-  notifyByPhone: 'on',
-  notifyByEmail: 'on',
-  submissionKey: KEY(),
-  ...extra,
-});
+const fields = (email: string, extra: Record<string, string> = {}) =>
+  checkoutForm(standard, { customerEmail: email, notifyByPhone: 'on', notifyByEmail: 'on', ...extra });
 
 const post = (cookie: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   app.request('/checkout', {
@@ -86,7 +69,7 @@ describe('POST /checkout refused', () => {
       shippingAddress: '',
       paymentMethod: 'paystack',
       notifyByEmail: 'on',
-      submissionKey: KEY(),
+      submissionKey: submissionKey(),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/checkout');
@@ -114,7 +97,7 @@ describe('POST /checkout refused', () => {
 
   it('a payment choice the shop does not offer, and a form without its key, are said too', async () => {
     const { cookie } = await shopperWithCart();
-    const email = `odd-${KEY()}@example.ng`;
+    const email = `odd-${submissionKey()}@example.ng`;
     await post(cookie, fields(email, { paymentMethod: 'cash', submissionKey: '' }));
     const { checkout } = await serverCart(cookie);
     expect(checkout?.errors.paymentMethod).toBe('Choose a way to pay');
@@ -123,7 +106,7 @@ describe('POST /checkout refused', () => {
   });
 
   it('without a cart: 303 to /cart, nothing placed', async () => {
-    const email = `nocart-${KEY()}@example.ng`;
+    const email = `nocart-${submissionKey()}@example.ng`;
     const response = await post('', fields(email));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/cart');
@@ -132,7 +115,7 @@ describe('POST /checkout refused', () => {
 
   it('posted by another site: 403, no order, no draft', async () => {
     const { cookie, product } = await shopperWithCart();
-    const email = `evil-${KEY()}@example.ng`;
+    const email = `evil-${submissionKey()}@example.ng`;
     for (const headers of [
       { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
@@ -151,7 +134,7 @@ describe('POST /checkout refused', () => {
 describe('POST /checkout placed', () => {
   it('pay on delivery: the order a JSON checkout places, the cart emptied, 303 to its confirmation', async () => {
     const { cookie, product } = await shopperWithCart(3, 2500);
-    const email = `form-${KEY()}@example.ng`;
+    const email = `form-${submissionKey()}@example.ng`;
     // E-mail unticked: a browser leaves the box out.
     const { notifyByEmail: _unticked, ...form } = fields(email);
     const response = await post(cookie, form);
@@ -163,7 +146,7 @@ describe('POST /checkout placed', () => {
     expect(await stockOf(app.orm, product.id)).toBe(37);
 
     // The same shopper through the JSON API, for the same lines.
-    const jsonEmail = `json-${KEY()}@example.ng`;
+    const jsonEmail = `json-${submissionKey()}@example.ng`;
     const json = await app.request('/api/orders', {
       method: 'POST',
 
@@ -223,7 +206,7 @@ describe('POST /checkout placed', () => {
 
   it('a double submit places one order: both answers go to it', async () => {
     const { cookie, product } = await shopperWithCart(1);
-    const email = `twice-${KEY()}@example.ng`;
+    const email = `twice-${submissionKey()}@example.ng`;
     const form = fields(email);
     const [first, second] = await Promise.all([post(cookie, form), post(cookie, form)]);
     const third = await post(cookie, form);
@@ -240,7 +223,7 @@ describe('POST /checkout placed', () => {
   it('prices come from the products: a price changed since the page was shown is said, then ordered as it is now', async () => {
     const { cookie, product } = await shopperWithCart(1, 3000);
     await setDefaultSize(app.orm, product.id, { price: 3200 });
-    const email = `price-${KEY()}@example.ng`;
+    const email = `price-${submissionKey()}@example.ng`;
     const shownThen = await post(cookie, fields(email, { totalAmount: '3000' }));
     expect(shownThen.headers.get('location')).toBe('/checkout');
     expect((await serverCart(cookie)).checkout?.errors.form).toBe(
@@ -258,7 +241,7 @@ describe('POST /checkout placed', () => {
     const { cookie, product } = await shopperWithCart(3, 1000);
     await setSettings(app.orm, { order_max_line_quantity: '2' });
     try {
-      const email = `limit-${KEY()}@example.ng`;
+      const email = `limit-${submissionKey()}@example.ng`;
       const response = await post(cookie, fields(email));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/checkout');
@@ -274,7 +257,7 @@ describe('POST /checkout placed', () => {
 
   it('paying online: 303 to the payment page, which comes back to the order’s page', async () => {
     const { cookie } = await shopperWithCart(1);
-    const email = `online-${KEY()}@example.ng`;
+    const email = `online-${submissionKey()}@example.ng`;
     const response = await post(cookie, fields(email, { paymentMethod: 'paystack' }));
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
@@ -303,7 +286,7 @@ describe('the JSON checkout with a server cart', () => {
       headers: { Cookie: cookie, Origin: app.url },
       json: {
         customerName: 'Ngozi Okafor',
-        customerEmail: `jsoncart-${KEY()}@example.ng`,
+        customerEmail: `jsoncart-${submissionKey()}@example.ng`,
         customerPhone: '08031234567',
         shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
         items: [{ productId: product.id, name: product.name, price: 1000, quantity: 1 }],
@@ -318,7 +301,7 @@ describe('the JSON checkout with a server cart', () => {
 describe('POST /checkout: delivery and the discount code without JavaScript', () => {
   it('"Show delivery options" keeps the state and the code and places nothing; the code is kept on the cart', async () => {
     const { cookie } = await shopperWithCart(1, 1000);
-    const email = `quote-${KEY()}@example.ng`;
+    const email = `quote-${submissionKey()}@example.ng`;
     const response = await post(cookie, {
       ...fields(email, { deliveryOptionId: '', discountCode: ' welcome5 ' }),
       intent: 'quote',
@@ -350,7 +333,7 @@ describe('POST /checkout: delivery and the discount code without JavaScript', ()
 
   it('a state without a delivery choice comes back asking for one; an unknown code is said next to its field', async () => {
     const { cookie } = await shopperWithCart(1, 1000);
-    const email = `choose-${KEY()}@example.ng`;
+    const email = `choose-${submissionKey()}@example.ng`;
     await post(cookie, fields(email, { deliveryOptionId: '' }));
     expect((await serverCart(cookie)).checkout?.errors).toEqual({
       deliveryOptionId: 'Choose a delivery option',
@@ -363,7 +346,7 @@ describe('POST /checkout: delivery and the discount code without JavaScript', ()
 
   it('places the order with the state, city, landmark and the option priced by the server', async () => {
     const { cookie } = await shopperWithCart(1, 1000);
-    const email = `zone-${KEY()}@example.ng`;
+    const email = `zone-${submissionKey()}@example.ng`;
     const response = await post(cookie, fields(email, { landmark: 'By the Shoprite' }));
     expect(response.status).toBe(303);
     const [order] = await ordersOf(email);

@@ -61,19 +61,25 @@ const nextPhone = () => {
   return `0${phone}`;
 };
 
-async function order(price: number, quantity: number, extra: Record<string, unknown> = {}) {
-  const product = await makeProduct(app.orm, { price, stock: 50 });
-  const response = await app.request('/api/orders', {
+/** Ngozi's order with these fields, from a new phone each time (the stock-share limit counts per phone). */
+const postOrder = (fields: Record<string, unknown>) =>
+  app.request('/api/orders', {
     method: 'POST',
     json: {
       customerName: 'Ngozi Okafor',
       customerEmail: 'ngozi@example.ng',
       customerPhone: nextPhone(),
       shippingAddress: '12 Allen Avenue, Ikeja',
-      items: [{ productId: product.id, name: product.name, price, quantity }],
-      totalAmount: String(price * quantity),
-      ...extra,
+      ...fields,
     },
+  });
+
+async function order(price: number, quantity: number, extra: Record<string, unknown> = {}) {
+  const product = await makeProduct(app.orm, { price, stock: 50 });
+  const response = await postOrder({
+    items: [{ productId: product.id, name: product.name, price, quantity }],
+    totalAmount: String(price * quantity),
+    ...extra,
   });
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, body, product };
@@ -250,19 +256,12 @@ describe('discount codes at the checkout', () => {
     const product = await makeProduct(app.orm, { price: 3000, stock: 100 });
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        app.request('/api/orders', {
-          method: 'POST',
-          json: {
-            customerName: 'Ngozi Okafor',
-            customerEmail: 'ngozi@example.ng',
-            customerPhone: nextPhone(),
-            shippingAddress: '12 Allen Avenue, Ikeja',
-            items: [{ productId: product.id, name: product.name, price: 3000, quantity: 1 }],
-            totalAmount: '3000',
-            state: 'LA',
-            city: 'Ikeja',
-            discountCode: 'tenleft',
-          },
+        postOrder({
+          items: [{ productId: product.id, name: product.name, price: 3000, quantity: 1 }],
+          totalAmount: '3000',
+          state: 'LA',
+          city: 'Ikeja',
+          discountCode: 'tenleft',
         }),
       ),
     );
@@ -348,19 +347,12 @@ describe('a discount used up between the quote and the order', () => {
     price: number,
     extra: Record<string, unknown> = {},
   ) =>
-    app.request('/api/orders', {
-      method: 'POST',
-      json: {
-        customerName: 'Ngozi Okafor',
-        customerEmail: 'ngozi@example.ng',
-        customerPhone: nextPhone(),
-        shippingAddress: '12 Allen Avenue, Ikeja',
-        items: [{ productId: product.id, name: product.name, price, quantity: 1 }],
-        totalAmount: String(price),
-        state: 'LA',
-        city: 'Ikeja',
-        ...extra,
-      },
+    postOrder({
+      items: [{ productId: product.id, name: product.name, price, quantity: 1 }],
+      totalAmount: String(price),
+      state: 'LA',
+      city: 'Ikeja',
+      ...extra,
     });
 
   it('a code: the order is refused with "used up", nothing is taken, and the quote then says so', async () => {
@@ -476,26 +468,19 @@ describe('what the checkout shows is what the order charges', () => {
             (sum, { product, quantity }) => sum + Number(product.price) * quantity,
             0,
           );
-          const placed = await app.request('/api/orders', {
-            method: 'POST',
-            json: {
-              customerName: 'Ngozi Okafor',
-              customerEmail: 'ngozi@example.ng',
-              customerPhone: nextPhone(),
-              shippingAddress: '12 Allen Avenue, Ikeja',
-              state,
-              city: 'Ikeja',
-              deliveryOptionId: option.id,
-              discountCode: code,
-              paymentMethod: 'paystack',
-              items: items.map(({ product, quantity }) => ({
-                productId: product.id,
-                name: product.name,
-                price: Number(product.price),
-                quantity,
-              })),
-              totalAmount: subtotal.toFixed(2),
-            },
+          const placed = await postOrder({
+            state,
+            city: 'Ikeja',
+            deliveryOptionId: option.id,
+            discountCode: code,
+            paymentMethod: 'paystack',
+            items: items.map(({ product, quantity }) => ({
+              productId: product.id,
+              name: product.name,
+              price: Number(product.price),
+              quantity,
+            })),
+            totalAmount: subtotal.toFixed(2),
           });
           expect(placed.status, await placed.clone().text()).toBe(201);
           const order = orderSchema.parse(await placed.json());

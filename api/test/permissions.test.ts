@@ -167,6 +167,28 @@ const OPEN: Row['expect'] = [200, 200, 200];
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const ADMIN_ONLY: Row['expect'] = [401, 403, 200];
 
+/**
+ * A resource's create, update and delete, admin-only: the update and the delete act on the row made for each
+ * role (`{deleteX}` in the path becomes the `deleteX-<role>` id), the update first.
+ */
+const adminWrites = (path: string, param: string, body: Row['body'], key: string): Row[] => [
+  { method: 'POST', path, route: path, body, expect: [401, 403, 201] },
+  { method: 'PUT', path: `${path}/{${key}}`, route: `${path}/${param}`, body, expect: ADMIN_ONLY },
+  { method: 'DELETE', path: `${path}/{${key}}`, route: `${path}/${param}`, expect: ADMIN_ONLY },
+];
+
+/** A resource read and written by id: its list, one row (the one made for each role), then its writes. */
+const adminResource = (
+  path: string,
+  body: Row['body'],
+  key: string,
+  reads: Record<'list' | 'one', Row['expect']>,
+): Row[] => [
+  { method: 'GET', path, route: path, expect: reads.list },
+  { method: 'GET', path: `${path}/{${key}}`, route: `${path}/:id`, expect: reads.one },
+  ...adminWrites(path, ':id', body, key),
+];
+
 const rows = (): Row[] => [
   { method: 'GET', path: '/healthz', route: '/healthz', expect: OPEN },
   { method: 'GET', path: '/readyz', route: '/readyz', expect: OPEN },
@@ -335,28 +357,7 @@ const rows = (): Row[] => [
     expect: ADMIN_ONLY,
   },
   { method: 'GET', path: '/api/delivery', route: '/api/delivery', expect: OPEN },
-  { method: 'GET', path: '/api/delivery-zones', route: '/api/delivery-zones', expect: ADMIN_ONLY },
-  { method: 'GET', path: '/api/delivery-zones/{deleteZone}', route: '/api/delivery-zones/:id', expect: OPEN },
-  {
-    method: 'POST',
-    path: '/api/delivery-zones',
-    route: '/api/delivery-zones',
-    body: zoneBody,
-    expect: [401, 403, 201],
-  },
-  {
-    method: 'PUT',
-    path: '/api/delivery-zones/{deleteZone}',
-    route: '/api/delivery-zones/:id',
-    body: zoneBody,
-    expect: ADMIN_ONLY,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/delivery-zones/{deleteZone}',
-    route: '/api/delivery-zones/:id',
-    expect: ADMIN_ONLY,
-  },
+  ...adminResource('/api/delivery-zones', zoneBody, 'deleteZone', { list: ADMIN_ONLY, one: OPEN }),
   // Replaces every zone: after the rows that use one.
   {
     method: 'POST',
@@ -364,73 +365,15 @@ const rows = (): Row[] => [
     route: '/api/delivery-zones/example',
     expect: ADMIN_ONLY,
   },
-  { method: 'GET', path: '/api/pickup-points', route: '/api/pickup-points', expect: ADMIN_ONLY },
-  { method: 'GET', path: '/api/pickup-points/{deletePickup}', route: '/api/pickup-points/:id', expect: OPEN },
-  {
-    method: 'POST',
-    path: '/api/pickup-points',
-    route: '/api/pickup-points',
-    body: pickupBody,
-    expect: [401, 403, 201],
-  },
-  {
-    method: 'PUT',
-    path: '/api/pickup-points/{deletePickup}',
-    route: '/api/pickup-points/:id',
-    body: pickupBody,
-    expect: ADMIN_ONLY,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/pickup-points/{deletePickup}',
-    route: '/api/pickup-points/:id',
-    expect: ADMIN_ONLY,
-  },
-  { method: 'GET', path: '/api/discounts', route: '/api/discounts', expect: ADMIN_ONLY },
-  { method: 'GET', path: '/api/discounts/{deleteDiscount}', route: '/api/discounts/:id', expect: ADMIN_ONLY },
-  {
-    method: 'POST',
-    path: '/api/discounts',
-    route: '/api/discounts',
-    body: discountBody,
-    expect: [401, 403, 201],
-  },
-  {
-    method: 'PUT',
-    path: '/api/discounts/{deleteDiscount}',
-    route: '/api/discounts/:id',
-    body: discountBody,
-    expect: ADMIN_ONLY,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/discounts/{deleteDiscount}',
-    route: '/api/discounts/:id',
-    expect: ADMIN_ONLY,
-  },
+  ...adminResource('/api/pickup-points', pickupBody, 'deletePickup', { list: ADMIN_ONLY, one: OPEN }),
+  ...adminResource('/api/discounts', discountBody, 'deleteDiscount', { list: ADMIN_ONLY, one: ADMIN_ONLY }),
   {
     method: 'GET',
     path: '/api/partners/report?from=2026-11-01&to=2026-11-30',
     route: '/api/partners/report',
     expect: ADMIN_ONLY,
   },
-  { method: 'GET', path: '/api/partners', route: '/api/partners', expect: ADMIN_ONLY },
-  { method: 'GET', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
-  {
-    method: 'POST',
-    path: '/api/partners',
-    route: '/api/partners',
-    body: partnerBody,
-    expect: [401, 403, 201],
-  },
-  {
-    method: 'PUT',
-    path: '/api/partners/{deletePartner}',
-    route: '/api/partners/:id',
-    body: partnerBody,
-    expect: ADMIN_ONLY,
-  },
-  { method: 'DELETE', path: '/api/partners/{deletePartner}', route: '/api/partners/:id', expect: ADMIN_ONLY },
+  ...adminResource('/api/partners', partnerBody, 'deletePartner', { list: ADMIN_ONLY, one: ADMIN_ONLY }),
   // Recipes: the owner's; the public read (by slug or id) is open, like the catalogue.
   { method: 'GET', path: '/api/recipes', route: '/api/recipes', expect: ADMIN_ONLY },
   { method: 'GET', path: '/api/recipes/id/{deleteRecipe}', route: '/api/recipes/id/:id', expect: ADMIN_ONLY },
@@ -441,20 +384,7 @@ const rows = (): Row[] => [
     route: '/api/recipes/:recipe/cart',
     expect: OPEN,
   },
-  { method: 'POST', path: '/api/recipes', route: '/api/recipes', body: recipeBody, expect: [401, 403, 201] },
-  {
-    method: 'PUT',
-    path: '/api/recipes/{deleteRecipe}',
-    route: '/api/recipes/:recipe',
-    body: recipeBody,
-    expect: ADMIN_ONLY,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/recipes/{deleteRecipe}',
-    route: '/api/recipes/:recipe',
-    expect: ADMIN_ONLY,
-  },
+  ...adminWrites('/api/recipes', ':recipe', recipeBody, 'deleteRecipe'),
   // The cart is the visitor's own (a cookie): open to all, each role writing to a cart of its own.
   { method: 'GET', path: '/api/cart', route: '/api/cart', expect: OPEN },
   {
@@ -506,15 +436,7 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/api/blog/delete-admin', route: '/api/blog/:post', expect: OPEN },
   // Drafts are invisible (404) to everyone but admins.
   { method: 'GET', path: '/api/blog/secret-draft', route: '/api/blog/:post', expect: [404, 404, 200] },
-  { method: 'POST', path: '/api/blog', route: '/api/blog', body: postBody, expect: [401, 403, 201] },
-  {
-    method: 'PUT',
-    path: '/api/blog/{deletePost}',
-    route: '/api/blog/:post',
-    body: postBody,
-    expect: ADMIN_ONLY,
-  },
-  { method: 'DELETE', path: '/api/blog/{deletePost}', route: '/api/blog/:post', expect: ADMIN_ONLY },
+  ...adminWrites('/api/blog', ':post', postBody, 'deletePost'),
   { method: 'GET', path: '/api/images/category-spices.svg', route: '/api/images/:file', expect: OPEN },
   // No body: only an admin gets as far as "the body is empty".
   { method: 'POST', path: '/api/images', route: '/api/images', expect: [401, 403, 400] },

@@ -28,7 +28,7 @@ const NOT_FOUND = 'Blog post not found';
 const topic = keySchema.check(z.describe('a blog topic slug'));
 
 export function blogRoutes({ cache }: { cache: ResponseCache }) {
-  const { listRoute, writeRoutes } = resourceRoutes(cache, posts);
+  const { listRoute, readRoute, writeRoutes } = resourceRoutes(cache, posts);
   return [
     listRoute({
       summary: 'Published posts, newest first',
@@ -53,17 +53,12 @@ export function blogRoutes({ cache }: { cache: ResponseCache }) {
       find: (em, list, { params }) =>
         listPosts(em, list, { publishedOnly: true, categoryId: params.category }),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/blog/id/:id',
-      tag: posts.tag,
+    readRoute({
       summary: 'One post by id, drafts included',
+      under: 'id',
+      key: { name: 'id', description: "the post's id" },
       access: 'admin',
-      params: z.object({ id: keySchema }),
-      responses: { 200: ok(blogPostSchema), 404: NOT_FOUND },
-      handler: async (ctx, { params }) => {
-        ctx.body = blogPostJson(await getPostById(ctx.state.em, params.id));
-      },
+      find: getPostById,
     }),
     defineRoute({
       method: 'get',

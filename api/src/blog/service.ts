@@ -4,8 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, type BlogPostRow, RecipeEntity } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
+import { checkUnique, findByIdOrThrow, insertRow, removeFound, updateRow } from '../db/rows.ts';
 import { isUuid } from '../db/uuid.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 
 export const blogListSpec: ListSpec = {
   searchFields: ['title', 'excerpt', 'content'],
@@ -26,11 +27,8 @@ export function listPosts(
   return findList(em, BlogPostEntity, list, blogListSpec, base);
 }
 
-export async function getPostById(em: EntityManager, id: string): Promise<BlogPostRow> {
-  const post = isUuid(id) ? await em.findOne(BlogPostEntity, { id }) : null;
-  if (!post) throw notFound('Blog post not found');
-  return post;
-}
+export const getPostById = (em: EntityManager, id: string): Promise<BlogPostRow> =>
+  findByIdOrThrow(em, BlogPostEntity, id, 'Blog post not found');
 
 /** By slug; drafts only for admins. A uuid also works for admins (react-admin's getOne uses /blog/:id). */
 export async function getPostBySlug(em: EntityManager, slug: string, isAdmin: boolean): Promise<BlogPostRow> {
@@ -55,11 +53,8 @@ async function checkRecipe(em: EntityManager, recipeId: string | null): Promise<
     throw invalid('Validation failed', { recipeId: 'Recipe not found' });
 }
 
-async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
-  const same = await em.findOne(BlogPostEntity, { slug });
-  if (same && same.id !== ownId)
-    throw conflict('A blog post with this slug already exists', { slug: 'Slug already exists' });
-}
+const checkSlug = (em: EntityManager, slug: string, ownId?: string) =>
+  checkUnique(em, BlogPostEntity, { field: 'slug', value: slug, noun: 'blog post' }, ownId);
 
 export async function createPost(
   em: EntityManager,
@@ -69,9 +64,7 @@ export async function createPost(
   const data = withSlug(input);
   await checkSlug(em, data.slug);
   await checkRecipe(em, data.recipeId);
-  const post = em.create(BlogPostEntity, { ...data, authorId });
-  await em.flush();
-  return post;
+  return insertRow(em, BlogPostEntity, { ...data, authorId });
 }
 
 export async function updatePost(
@@ -82,13 +75,7 @@ export async function updatePost(
   const data = withSlug(input);
   await checkSlug(em, data.slug, post.id);
   await checkRecipe(em, data.recipeId);
-  em.assign(post, data);
-  await em.flush();
-  return post;
+  return updateRow(em, post, data);
 }
 
-export async function deletePost(em: EntityManager, id: string): Promise<BlogPostRow> {
-  const post = await getPostById(em, id);
-  await em.remove(post).flush();
-  return post;
-}
+export const deletePost = (em: EntityManager, id: string) => removeFound(em, getPostById, id);

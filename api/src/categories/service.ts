@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostEntity, CategoryEntity, type CategoryRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound } from '../errors.ts';
+import { findByIdOrSlugOrThrow, uniqueColumnWrites } from '../db/rows.ts';
 
 export const categoryListSpec: ListSpec = {
   searchFields: ['name', 'slug'],
@@ -16,35 +15,13 @@ export const categorySortable = ['id', 'name', 'slug', 'createdAt', 'updatedAt']
 export const listCategories = (em: EntityManager, list: ListQuery) =>
   findList(em, CategoryEntity, list, categoryListSpec);
 
-export async function getCategory(em: EntityManager, idOrSlug: string): Promise<CategoryRow> {
-  const category = await em.findOne(CategoryEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
-  if (!category) throw notFound('Category not found');
-  return category;
-}
+export const getCategory = (em: EntityManager, idOrSlug: string): Promise<CategoryRow> =>
+  findByIdOrSlugOrThrow(em, CategoryEntity, idOrSlug, 'Category not found');
 
-async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
-  const same = await em.findOne(CategoryEntity, { slug });
-  if (same && same.id !== ownId)
-    throw conflict('A category with this slug already exists', { slug: 'Slug already exists' });
-}
-
-export async function createCategory(em: EntityManager, input: CategoryInput): Promise<CategoryRow> {
-  await checkSlug(em, input.slug);
-  const category = em.create(CategoryEntity, input);
-  await em.flush();
-  return category;
-}
-
-export async function updateCategory(
-  em: EntityManager,
-  category: CategoryRow,
-  input: CategoryInput,
-): Promise<CategoryRow> {
-  await checkSlug(em, input.slug, category.id);
-  em.assign(category, input);
-  await em.flush();
-  return category;
-}
+export const { create: createCategory, update: updateCategory } = uniqueColumnWrites<
+  CategoryRow,
+  CategoryInput
+>(CategoryEntity, { field: 'slug', noun: 'category' });
 
 /**
  * Products keep existing with categoryId null (ON DELETE SET NULL). Blog posts that pointed at the

@@ -15,8 +15,8 @@ import {
 } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound } from '../errors.ts';
+import { findByIdOrThrow, insertRow, removeFound, updateRow } from '../db/rows.ts';
+import { conflict } from '../errors.ts';
 import { deliveryConfig } from './serialize.ts';
 
 export const zoneSortable = ['id', 'name', 'position', 'createdAt', 'updatedAt'];
@@ -38,17 +38,11 @@ export const listZones = (em: EntityManager, list: ListQuery) =>
 export const listPickupPoints = (em: EntityManager, list: ListQuery) =>
   findList(em, PickupPointEntity, list, pickupListSpec);
 
-export async function getZone(em: EntityManager, id: string): Promise<DeliveryZoneRow> {
-  const zone = isUuid(id) ? await em.findOne(DeliveryZoneEntity, { id }) : null;
-  if (!zone) throw notFound('Delivery zone not found');
-  return zone;
-}
+export const getZone = (em: EntityManager, id: string): Promise<DeliveryZoneRow> =>
+  findByIdOrThrow(em, DeliveryZoneEntity, id, 'Delivery zone not found');
 
-export async function getPickupPoint(em: EntityManager, id: string): Promise<PickupPointRow> {
-  const point = isUuid(id) ? await em.findOne(PickupPointEntity, { id }) : null;
-  if (!point) throw notFound('Pickup point not found');
-  return point;
-}
+export const getPickupPoint = (em: EntityManager, id: string): Promise<PickupPointRow> =>
+  findByIdOrThrow(em, PickupPointEntity, id, 'Pickup point not found');
 
 const zoneColumns = (input: DeliveryZoneInput) => ({
   name: input.name,
@@ -84,9 +78,7 @@ async function checkOverlap(em: EntityManager, input: DeliveryZoneInput, ownId?:
 
 export async function createZone(em: EntityManager, input: DeliveryZoneInput): Promise<DeliveryZoneRow> {
   await checkOverlap(em, input);
-  const zone = em.create(DeliveryZoneEntity, zoneColumns(input));
-  await em.flush();
-  return zone;
+  return insertRow(em, DeliveryZoneEntity, zoneColumns(input));
 }
 
 export async function updateZone(
@@ -95,9 +87,7 @@ export async function updateZone(
   input: DeliveryZoneInput,
 ): Promise<DeliveryZoneRow> {
   await checkOverlap(em, input, zone.id);
-  em.assign(zone, zoneColumns(input));
-  await em.flush();
-  return zone;
+  return updateRow(em, zone, zoneColumns(input));
 }
 
 /**
@@ -115,11 +105,7 @@ export async function applyExampleZones(em: EntityManager): Promise<DeliveryZone
   });
 }
 
-export async function deleteZone(em: EntityManager, id: string): Promise<DeliveryZoneRow> {
-  const zone = await getZone(em, id);
-  await em.remove(zone).flush();
-  return zone;
-}
+export const deleteZone = (em: EntityManager, id: string) => removeFound(em, getZone, id);
 
 const pickupColumns = (input: PickupPointInput) => ({
   name: input.name,
@@ -130,27 +116,13 @@ const pickupColumns = (input: PickupPointInput) => ({
   active: input.active,
 });
 
-export async function createPickupPoint(em: EntityManager, input: PickupPointInput): Promise<PickupPointRow> {
-  const point = em.create(PickupPointEntity, pickupColumns(input));
-  await em.flush();
-  return point;
-}
+export const createPickupPoint = (em: EntityManager, input: PickupPointInput): Promise<PickupPointRow> =>
+  insertRow(em, PickupPointEntity, pickupColumns(input));
 
-export async function updatePickupPoint(
-  em: EntityManager,
-  point: PickupPointRow,
-  input: PickupPointInput,
-): Promise<PickupPointRow> {
-  em.assign(point, pickupColumns(input));
-  await em.flush();
-  return point;
-}
+export const updatePickupPoint = (em: EntityManager, point: PickupPointRow, input: PickupPointInput) =>
+  updateRow(em, point, pickupColumns(input));
 
-export async function deletePickupPoint(em: EntityManager, id: string): Promise<PickupPointRow> {
-  const point = await getPickupPoint(em, id);
-  await em.remove(point).flush();
-  return point;
-}
+export const deletePickupPoint = (em: EntityManager, id: string) => removeFound(em, getPickupPoint, id);
 
 /** The delivery the shop offers now, for the price pipeline (checkout, cart) and the shipping page. */
 export async function readDeliveryConfig(em: EntityManager): Promise<DeliveryConfig> {

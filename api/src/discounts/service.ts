@@ -4,8 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DiscountEntity, type DiscountRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound } from '../errors.ts';
+import { checkUnique, findByIdOrThrow, insertRow, removeFound, updateRow } from '../db/rows.ts';
 
 export const discountSortable = ['id', 'code', 'label', 'uses', 'createdAt', 'updatedAt'];
 const listSpec: ListSpec = {
@@ -17,11 +16,8 @@ const listSpec: ListSpec = {
 export const listDiscounts = (em: EntityManager, list: ListQuery) =>
   findList(em, DiscountEntity, list, listSpec);
 
-export async function getDiscount(em: EntityManager, id: string): Promise<DiscountRow> {
-  const discount = isUuid(id) ? await em.findOne(DiscountEntity, { id }) : null;
-  if (!discount) throw notFound('Discount not found');
-  return discount;
-}
+export const getDiscount = (em: EntityManager, id: string): Promise<DiscountRow> =>
+  findByIdOrThrow(em, DiscountEntity, id, 'Discount not found');
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
@@ -43,19 +39,16 @@ const columns = (input: DiscountInput) => ({
   active: input.active,
 });
 
+/** Automatic offers have no code, and any number of them may be without one. */
 async function checkCode(em: EntityManager, code: string | null, ownId?: string): Promise<void> {
-  if (code === null) return;
-  const same = await em.findOne(DiscountEntity, { code });
-  if (same && same.id !== ownId)
-    throw conflict('A discount with this code already exists', { code: 'Code already exists' });
+  if (code !== null)
+    await checkUnique(em, DiscountEntity, { field: 'code', value: code, noun: 'discount' }, ownId);
 }
 
 export async function createDiscount(em: EntityManager, input: DiscountInput): Promise<DiscountRow> {
   const values = columns(input);
   await checkCode(em, values.code);
-  const discount = em.create(DiscountEntity, values);
-  await em.flush();
-  return discount;
+  return insertRow(em, DiscountEntity, values);
 }
 
 export async function updateDiscount(
@@ -65,16 +58,10 @@ export async function updateDiscount(
 ): Promise<DiscountRow> {
   const values = columns(input);
   await checkCode(em, values.code, discount.id);
-  em.assign(discount, values);
-  await em.flush();
-  return discount;
+  return updateRow(em, discount, values);
 }
 
-export async function deleteDiscount(em: EntityManager, id: string): Promise<DiscountRow> {
-  const discount = await getDiscount(em, id);
-  await em.remove(discount).flush();
-  return discount;
-}
+export const deleteDiscount = (em: EntityManager, id: string) => removeFound(em, getDiscount, id);
 
 /** A code as the shopper typed it, if the shop has it switched on. */
 export const findCode = (em: EntityManager, code: string) =>

@@ -102,9 +102,16 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
 
   /**
    * A GET of one record by its key: public ones answered from the response cache, admin ones (a record
-   * only the owner may see) read each time.
+   * only the owner may see) read each time. `under` puts a segment before the key, for a read by id beside
+   * one by slug (`/api/blog/id/:id`).
    */
-  function readRoute(spec: { summary: string; key?: KeyParam; access?: Access; find: Find<Row> }): RouteDecl {
+  function readRoute(spec: {
+    summary: string;
+    key?: KeyParam;
+    under?: string;
+    access?: Access;
+    find: Find<Row>;
+  }): RouteDecl {
     const key = spec.key ?? defaultKey;
     const access = spec.access ?? 'public';
     const read = async (ctx: Ctx, params: unknown) => {
@@ -113,7 +120,7 @@ export function resourceRoutes<Row>(cache: ResponseCache, resource: Resource<Row
     };
     return defineRoute({
       method: 'get',
-      path: `${path}/:${key.name}`,
+      path: spec.under ? `${path}/${spec.under}/:${key.name}` : `${path}/:${key.name}`,
       tag,
       summary: spec.summary,
       access,

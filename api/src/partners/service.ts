@@ -4,8 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PartnerEntity, type PartnerRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound } from '../errors.ts';
+import { checkUnique, findByIdOrThrow, insertRow, removeFound, updateRow } from '../db/rows.ts';
 
 export const partnerSortable = ['id', 'name', 'code', 'createdAt', 'updatedAt'];
 const listSpec: ListSpec = {
@@ -17,11 +16,8 @@ const listSpec: ListSpec = {
 export const listPartners = (em: EntityManager, list: ListQuery) =>
   findList(em, PartnerEntity, list, listSpec);
 
-export async function getPartner(em: EntityManager, id: string): Promise<PartnerRow> {
-  const partner = isUuid(id) ? await em.findOne(PartnerEntity, { id }) : null;
-  if (!partner) throw notFound('Partner not found');
-  return partner;
-}
+export const getPartner = (em: EntityManager, id: string): Promise<PartnerRow> =>
+  findByIdOrThrow(em, PartnerEntity, id, 'Partner not found');
 
 export function partnerJson(row: PartnerRow): Partner {
   return {
@@ -35,19 +31,14 @@ export function partnerJson(row: PartnerRow): Partner {
   };
 }
 
-async function checkCode(em: EntityManager, code: string, ownId?: string): Promise<void> {
-  const same = await em.findOne(PartnerEntity, { code });
-  if (same && same.id !== ownId)
-    throw conflict('A partner with this code already exists', { code: 'Code already exists' });
-}
+const checkCode = (em: EntityManager, code: string, ownId?: string) =>
+  checkUnique(em, PartnerEntity, { field: 'code', value: code, noun: 'partner' }, ownId);
 
 const columns = (input: PartnerInput) => ({ ...input, commissionPercent: input.commissionPercent ?? null });
 
 export async function createPartner(em: EntityManager, input: PartnerInput): Promise<PartnerRow> {
   await checkCode(em, input.code);
-  const partner = em.create(PartnerEntity, columns(input));
-  await em.flush();
-  return partner;
+  return insertRow(em, PartnerEntity, columns(input));
 }
 
 export async function updatePartner(
@@ -56,16 +47,10 @@ export async function updatePartner(
   input: PartnerInput,
 ): Promise<PartnerRow> {
   await checkCode(em, input.code, partner.id);
-  em.assign(partner, columns(input));
-  await em.flush();
-  return partner;
+  return updateRow(em, partner, columns(input));
 }
 
-export async function deletePartner(em: EntityManager, id: string): Promise<PartnerRow> {
-  const partner = await getPartner(em, id);
-  await em.remove(partner).flush();
-  return partner;
-}
+export const deletePartner = (em: EntityManager, id: string) => removeFound(em, getPartner, id);
 
 /** The partner a `ref` names; an unknown or malformed ref is no partner (ignored, never an error). */
 export async function partnerForRef(em: EntityManager, ref: string | undefined): Promise<PartnerRow | null> {

@@ -40,20 +40,15 @@ const NOT_FOUND = 'Recipe not found';
  * product changes (stock movements mark it stale).
  */
 export function recipeRoutes({ cache }: { cache: ResponseCache }) {
-  const { listRoute, writeRoutes } = resourceRoutes(cache, recipes);
+  const { listRoute, readRoute, writeRoutes } = resourceRoutes(cache, recipes);
   return [
     listRoute({ summary: 'All recipes', access: 'admin', query: listQuerySchema, find: listRecipes }),
-    defineRoute({
-      method: 'get',
-      path: '/api/recipes/id/:id',
-      tag: recipes.tag,
+    readRoute({
       summary: 'One recipe as the owner defined it',
+      under: 'id',
+      key: { name: 'id', description: "the recipe's id" },
       access: 'admin',
-      params: z.object({ id: keySchema }),
-      responses: { 200: ok(recipeSchema), 404: NOT_FOUND },
-      handler: async (ctx, { params }) => {
-        ctx.body = recipeJson(await getRecipe(ctx.state.em, params.id));
-      },
+      find: getRecipe,
     }),
     defineRoute({
       method: 'get',

@@ -4,8 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductEntity, RecipeEntity, type RecipeRow } from '../db/entities/index.ts';
 import { findList, type ListSpec } from '../db/list-find.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { isUuid } from '../db/uuid.ts';
-import { conflict, notFound } from '../errors.ts';
+import { findByIdOrSlugOrThrow, removeFound, uniqueColumnWrites } from '../db/rows.ts';
 import { productJson } from '../products/serialize.ts';
 import { withVariants } from '../products/variants.ts';
 
@@ -19,11 +18,8 @@ const listSpec: ListSpec = {
 export const listRecipes = (em: EntityManager, list: ListQuery) => findList(em, RecipeEntity, list, listSpec);
 
 /** By id (the admin, the blog post's link) or by slug (embeds: `<ata-recipe-cart recipe="jollof-rice">`). */
-export async function getRecipe(em: EntityManager, idOrSlug: string): Promise<RecipeRow> {
-  const recipe = await em.findOne(RecipeEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
-  if (!recipe) throw notFound('Recipe not found');
-  return recipe;
-}
+export const getRecipe = (em: EntityManager, idOrSlug: string): Promise<RecipeRow> =>
+  findByIdOrSlugOrThrow(em, RecipeEntity, idOrSlug, 'Recipe not found');
 
 export function recipeJson(row: RecipeRow): Recipe {
   return {
@@ -64,33 +60,10 @@ export async function publicRecipe(em: EntityManager, row: RecipeRow): Promise<P
   };
 }
 
-async function checkSlug(em: EntityManager, slug: string, ownId?: string): Promise<void> {
-  const same = await em.findOne(RecipeEntity, { slug });
-  if (same && same.id !== ownId)
-    throw conflict('A recipe with this slug already exists', { slug: 'Slug already exists' });
-}
-
 /** Unknown products are allowed (the list shows them as such), so a recipe survives a product's removal. */
-export async function createRecipe(em: EntityManager, input: RecipeInput): Promise<RecipeRow> {
-  await checkSlug(em, input.slug);
-  const recipe = em.create(RecipeEntity, input);
-  await em.flush();
-  return recipe;
-}
+export const { create: createRecipe, update: updateRecipe } = uniqueColumnWrites<RecipeRow, RecipeInput>(
+  RecipeEntity,
+  { field: 'slug', noun: 'recipe' },
+);
 
-export async function updateRecipe(
-  em: EntityManager,
-  recipe: RecipeRow,
-  input: RecipeInput,
-): Promise<RecipeRow> {
-  await checkSlug(em, input.slug, recipe.id);
-  em.assign(recipe, input);
-  await em.flush();
-  return recipe;
-}
-
-export async function deleteRecipe(em: EntityManager, id: string): Promise<RecipeRow> {
-  const recipe = await getRecipe(em, id);
-  await em.remove(recipe).flush();
-  return recipe;
-}
+export const deleteRecipe = (em: EntityManager, id: string) => removeFound(em, getRecipe, id);
