@@ -317,7 +317,7 @@ describe('POST /checkout: delivery and the discount code without JavaScript', ()
 
   it('the state posted becomes the cart’s (the cart page prices it); a post without one or with a wrong one keeps it', async () => {
     const { cookie } = await shopperWithCart(1, 1000);
-    const email = `follow-${KEY()}@example.ng`;
+    const email = `follow-${submissionKey()}@example.ng`;
     const stateOfCart = async () => ((await serverCart(cookie)) as { state?: string }).state;
     expect(await stateOfCart()).toBeUndefined();
     await post(cookie, { ...fields(email, { state: 'KN', deliveryOptionId: '' }), intent: 'quote' });
