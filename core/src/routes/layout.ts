@@ -19,21 +19,13 @@ export const frameApplications: readonly ShellApplicationName[] = [
   shellApplications.footer,
 ];
 
-/** Shown instead of a route's application to a browser without JavaScript, where one is set. */
-const NO_SCRIPT_NOTES: Partial<Record<PublicRoute['path'], string>> = {
-  '/cart': 'The cart and checkout need JavaScript. Please turn it on in your browser to shop.',
-  '/checkout': 'The cart and checkout need JavaScript. Please turn it on in your browser to shop.',
-};
-
 /** `/product/{id}` → `product/:id` (single-spa-layout's syntax); `/` stays. */
 const layoutPath = (path: string) => (path === '/' ? '/' : path.slice(1).replace(/\{(\w+)\}/g, ':$1'));
 
 const application = (name: string) => `<application name="${name}"></application>`;
 
 function remoteRoute(route: PublicRoute): string {
-  const note = NO_SCRIPT_NOTES[route.path];
-  const noscript = note ? `<noscript class="shell-noscript">${note}</noscript>` : '';
-  return `<route path="${layoutPath(route.path)}" exact>${noscript}${application(route.owner)}</route>`;
+  return `<route path="${layoutPath(route.path)}" exact>${application(route.owner)}</route>`;
 }
 
 /**
