@@ -75,12 +75,10 @@ test.describe('with JavaScript disabled', () => {
   }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
-    for (const [path, heading] of [
-      ['/cart', 'Shopping Cart'],
-      ['/checkout', 'Your cart is empty'],
-    ] as const) {
+    // A first visit: the cart is empty, and both pages say so.
+    for (const path of ['/cart', '/checkout']) {
       expect((await plain.goto(path))?.status()).toBe(200);
-      await expect(h1(plain)).toHaveText(heading);
+      await expect(h1(plain)).toHaveText('Your cart is empty');
       await expect(plain.locator('noscript')).toHaveCount(0);
     }
     await noScript.close();
