@@ -96,12 +96,21 @@ export async function startServer(options: { frontend?: Koa.Middleware } = {}) {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
-    // The queue lets its running jobs finish (a job cut short by the deadline runs again elsewhere).
-    await worker.stop(config.shutdownTimeoutMs / 2);
-    await messaging.close();
-    await paystack.close();
-    await cacheSync.close();
-    await database.close();
+    // The queue lets its running jobs finish (a job cut short by the deadline runs again elsewhere). Each
+    // step is closed even when one before it fails: with the database already gone, closing its pool or the
+    // cache's listener may reject, and an unhandled rejection would exit 1 after a clean drain.
+    const closeStep = async (step: string, close: () => Promise<unknown>) => {
+      try {
+        await close();
+      } catch (error) {
+        logger.warn({ err: error, step }, 'could not close cleanly while draining');
+      }
+    };
+    await closeStep('job queue', () => worker.stop(config.shutdownTimeoutMs / 2));
+    await closeStep('messaging', () => messaging.close());
+    await closeStep('paystack', () => paystack.close());
+    await closeStep('cache sync', () => cacheSync.close());
+    await closeStep('database', () => database.close());
     logger.info('stopped');
     process.exit(0);
   };

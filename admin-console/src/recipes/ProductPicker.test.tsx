@@ -62,19 +62,25 @@ describe('ProductPicker', () => {
     renderForm();
     const picker = screen.getByRole('combobox', { name: 'Product' });
     fireEvent.change(picker, { target: { value: 'crayf' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Ground Crayfish' }));
-    // The search asked the API for the typed text.
+    // The search asks the API for the typed text (after the input's debounce; the list first shown comes from
+    // the empty search, and choosing from it before then would cancel the typed one).
     await waitFor(() =>
       expect(calls.some((call) => decodeURIComponent(call.url).includes('"q":"crayf"'))).toBe(true),
     );
+    fireEvent.click(await screen.findByRole('option', { name: 'Ground Crayfish' }));
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('saved').textContent ?? '')).toEqual([
         { productSlug: 'ground-crayfish', size: '' },
       ]),
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Size/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['First size (250 g)', '250 g', '100 g']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'First size (250 g)',
+        '250 g',
+        '100 g',
+      ]),
+    );
     fireEvent.click(screen.getByRole('option', { name: '100 g' }));
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('saved').textContent ?? '')).toEqual([
