@@ -73,8 +73,10 @@ interface ReportRow {
 }
 
 /**
- * Each partner's orders placed in the period (whole days in Lagos) and what was paid for them: Paystack's
- * amount, or the amount due for a pay-on-delivery order the owner marked paid. Refunded orders are not paid.
+ * Each partner's orders placed in the period (whole days in Lagos) and what was paid for them: the amount
+ * paid, or the amount due for an order whose payment is recorded as paid without one. Only Paystack's
+ * settlement records a payment today; pay-on-delivery orders count as orders, not yet as paid. Refunded
+ * orders are not paid.
  */
 export async function partnerReport(
   em: EntityManager,
