@@ -28,3 +28,10 @@ export const naira = (amount: number) => `₦${new Intl.NumberFormat('en-NG').fo
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
+
+/** Waits until nothing moves (drawers, panels and dialogs slide in), so positions and colours are final. */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}

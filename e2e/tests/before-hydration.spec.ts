@@ -2,7 +2,7 @@
 // throttled over CDP (support/slow-phone.ts) so that hydration comes seconds after the first paint; each
 // test checks that the page had not hydrated when the shopper acted, so it tests what it says.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from '../support/page.ts';
+import { waitForHydration, waitForStillness } from '../support/page.ts';
 import { products } from '../support/shop.ts';
 import { slowDown } from '../support/slow-phone.ts';
 
@@ -106,11 +106,14 @@ test("the search dialog's buttons stay put while results arrive", async ({ page 
   const searchButton = dialog.getByRole('button', { name: 'Search', exact: true });
   const cancel = dialog.getByRole('button', { name: 'Cancel' });
   await expect(searchButton).toBeVisible();
+  // The dialog slides in; measure where its buttons come to rest, not a frame of the slide.
+  await waitForStillness(page);
   const before = [await searchButton.boundingBox(), await cancel.boundingBox()];
   await dialog.getByRole('searchbox', { name: 'Search products' }).fill('rice');
   await expect(
     dialog.getByRole('list', { name: 'Matching products' }).getByRole('link').first(),
   ).toBeVisible();
+  await waitForStillness(page);
   const after = [await searchButton.boundingBox(), await cancel.boundingBox()];
   expect(after).toEqual(before);
   await shot(page, 'search-dialog-results');

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
-import { cartButton, isMobile } from '../support/page.ts';
+import { cartButton, isMobile, waitForStillness } from '../support/page.ts';
 import {
   type ApiProduct,
   cartLine,
@@ -18,16 +18,9 @@ import {
 const waitForHydration = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
 
-/** Waits until nothing moves (drawers, panels and dialogs slide in), so colours and positions are final. */
-async function still(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 /** Every violation on the page as it is now, one line each: rule, impact, how many elements, the first. */
 async function expectNoViolations(page: Page, screen: string) {
-  await still(page);
+  await waitForStillness(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
