@@ -4,7 +4,7 @@
 // with readable contrast.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
-import { cartButton, collectErrors, waitForHydration } from '../support/page.ts';
+import { cartButton, collectErrors, waitForHydration, waitForStillness } from '../support/page.ts';
 import { cartLine, products, visitWithCart } from '../support/shop.ts';
 
 const shot = (page: Page, name: string) =>
@@ -76,6 +76,22 @@ test('"Added to cart" offers View cart, and steps aside when the drawer opens', 
   }
   await shot(page, 'drawer-after-toast');
   expect(errors).toEqual([]);
+});
+
+// Found on a product page that ends 16 px below the fold: the scrolled header was 8 px shorter, which made the
+// page shorter and scrolled it back under the 10 px threshold, then taller again, every frame; the header's
+// cart button moved on and on and could not be tapped.
+test('the header keeps its height when the page scrolls', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  const atTop = await header.boundingBox();
+  await page.evaluate(() => scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await waitForStillness(page);
+  expect((await header.boundingBox())?.height).toBe(atTop?.height);
+  await cartButton(page).click();
+  await expect(page.getByRole('dialog', { name: /^Your Cart/ })).toBeVisible();
 });
 
 test('sort sits in the results bar, not in the filter panel', async ({ page }) => {
