@@ -97,15 +97,23 @@ describe('two processes on one database', () => {
 
   it('50 buyers across both on stock 10: exactly 10 succeed', async () => {
     const product = await makeProduct(10);
-    const buy = (server: ServerProcess) =>
-      fetch(`${server.url}/api/orders`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(orderOf(product)),
-      }).then((r) => r.status);
+    // A buyer told 503 (the database did not answer within its timeouts, which a loaded CI machine can cause)
+    // tries again, as the checkout lets her; nothing else is retried. Failed once in CI with 10 × 201 and only
+    // 27 × 409; the counts below name every status.
+    const buy = async (server: ServerProcess): Promise<number> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const { status } = await fetch(`${server.url}/api/orders`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(orderOf(product)),
+        });
+        if (status !== 503 || attempt === 5) return status;
+      }
+    };
     const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => buy(i % 2 ? one : two)));
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const counts: Record<number, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    expect(counts).toEqual({ 201: 10, 409: 40 });
     const after: Product = await (await fetch(`${two.url}/api/products/${product.id}`)).json();
     expect(after.stock).toBe(0);
   });
