@@ -35,3 +35,15 @@ export async function waitForStillness(page: Page): Promise<void> {
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
 }
+
+/**
+ * Resolves once the page has saved a change to its cart on the shop (the badge counts it before that). A
+ * journey that leaves the page right after a change waits for this first: the navigation would cancel the
+ * request, as a tap on a link a split second after "Add to Cart" could.
+ */
+export async function cartSaved(page: Page): Promise<void> {
+  const response = await page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname.startsWith('/api/cart') && answer.request().method() !== 'GET',
+  );
+  expect(response.ok(), `${response.request().method()} ${response.url()}`).toBe(true);
+}

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
-import { cartButton, naira, waitForHydration } from '../support/page.ts';
+import { cartButton, cartSaved, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
 
 interface ApiOrder {
@@ -78,8 +78,10 @@ async function orderWithJavaScript(
   await page.goto(`/product/${product.slug}`);
   await waitForHydration(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  const saved = cartSaved(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  await saved;
   await page.goto('/checkout');
   await waitForHydration(page);
   await fillCheckout(page, who);
@@ -194,7 +196,9 @@ test.describe('the checkout with JavaScript', () => {
     const product = await createProduct(request, { name: 'Draft Uziza', stock: 50 });
     await page.goto(`/product/${product.slug}`);
     await waitForHydration(page);
+    const saved = cartSaved(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await saved;
     await page.goto('/checkout');
     await waitForHydration(page);
     const who = shopper('draft');

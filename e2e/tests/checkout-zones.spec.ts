@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseDelivery } from '../support/checkout.ts';
 import { expect, test } from '../support/journey.ts';
-import { cartButton, naira, waitForHydration } from '../support/page.ts';
+import { cartButton, cartSaved, naira, waitForHydration } from '../support/page.ts';
 import { adminHeaders, createProduct, stubChatApp } from '../support/shop.ts';
 
 interface Published {
@@ -70,8 +70,10 @@ test.describe('the checkout with a state and a code, with JavaScript', () => {
     await expect(page).not.toHaveURL(/code=/);
     await waitForHydration(page);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    const saved = cartSaved(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await saved;
     await page.goto('/cart');
     await expect(page.getByText('Delivery from')).toBeVisible();
     await page.goto('/checkout');
@@ -123,8 +125,10 @@ test.describe('the checkout with a state and a code, with JavaScript', () => {
     const product = await createProduct(request, { name: 'Zones Back Kuli', stock: 50 });
     await page.goto(`/product/${product.slug}`);
     await waitForHydration(page);
+    const saved = cartSaved(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await saved;
     await page.goto('/checkout');
     await waitForHydration(page);
     await page.getByLabel('State', { exact: true }).selectOption('KN');

@@ -2,7 +2,7 @@
 // hydrate without errors and without asking again for the data they arrived with.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
-import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
+import { cartButton, cartSaved, collectErrors, naira, waitForHydration } from '../support/page.ts';
 import { type ApiProduct, products } from '../support/shop.ts';
 
 const POST = {
@@ -223,11 +223,13 @@ test.describe('with JavaScript', () => {
     await page.goto(`/product/${inStock.slug}`);
     await expect(h1(page)).toHaveText(inStock.name);
     // The product's own button (the related products below have theirs).
+    const saved = cartSaved(page);
     await page
       .getByRole('region', { name: inStock.name })
       .getByRole('button', { name: 'Add to Cart' })
       .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await saved;
     await page.reload();
     await waitForHydration(page);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
