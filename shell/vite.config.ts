@@ -1,5 +1,5 @@
 import { layoutRouter, remoteEntryUrl } from '@ata/core/routes';
-import { remotes, sharedSingletons, zodChunk } from '@ata/ui/vite';
+import { preactAliases, remotes, sharedSingletons, zodChunk } from '@ata/ui/vite';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,6 +26,8 @@ const LAYOUT_PLACEHOLDER = '<!--ata:layout-router-->';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
+  // React's API on preact/compat (see @ata/ui/vite); `vitest.config.ts` keeps React for the unit tests.
+  resolve: { alias: preactAliases },
   plugins: [
     layoutFromRouteTable,
     react(),

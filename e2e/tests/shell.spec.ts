@@ -1,5 +1,5 @@
 // Shell journeys: the frame around the three micro-frontends, the shell's own pages,
-// resilience when a remote is down, and React loaded once.
+// resilience when a remote is down, and preact (React's API) loaded once.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
 import { collectErrors, isMobile, waitForHydration } from '../support/page.ts';
@@ -337,25 +337,36 @@ test('a dead remote shows a friendly error with a retry while the frame keeps wo
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('React is loaded once for the shell and every micro-frontend', async ({ page }) => {
+test('preact (React’s API) is loaded once for the shell and every micro-frontend', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expect(remoteArea(page, 'mfe_catalog')).not.toBeEmpty();
-  // Before hydration a link loads a new document (and React with it): navigate client-side.
+  // Before hydration a link loads a new document (and preact with it): navigate client-side.
   await waitForHydration(page);
   await navTo(page, 'Blog');
   await expect(remoteArea(page, 'mfe_blog')).not.toBeEmpty();
   await page.evaluate(() => window.history.pushState(null, '', '/cart'));
   await expect(remoteArea(page, 'mfe_cart_checkout')).not.toBeEmpty();
 
-  const reactDom = scripts.filter((path) => /__federation_shared_react-dom\/client/.test(path));
-  expect(reactDom).toHaveLength(1);
-  expect(reactDom[0]).toMatch(/^\/assets\//); // the shell's copy
-  const reactCopies = scripts.filter((path) => /__federation_shared_react-[\w-]+\.js$/.test(path));
-  expect(reactCopies.every((path) => path.startsWith('/assets/'))).toBe(true);
+  // No React at all: the storefront's `react` and `react-dom` are preact/compat.
+  expect(
+    scripts.filter((path) => /react-dom_client|react-dom\.production|\/react\.production/.test(path)),
+  ).toEqual([]);
+  // Each of preact's modules once, the shell's copy (the host's wins), and no micro-frontend's.
+  const shared = (pattern: RegExp) => scripts.filter((path) => pattern.test(path));
+  for (const pattern of [
+    /__federation_shared_preact-[\w-]+\.js$/,
+    /__federation_shared_preact\/hooks-[\w-]+\.js$/,
+    /__federation_shared_preact\/compat-[\w-]+\.js$/,
+  ]) {
+    expect(shared(pattern), String(pattern)).toHaveLength(1);
+    expect(shared(pattern)[0]).toMatch(/^\/assets\//);
+  }
+  const copies = shared(/__federation_shared_(preact|react)/);
+  expect(copies.every((path) => path.startsWith('/assets/'))).toBe(true);
 });
 
 test('screenshots of the frame and the shell pages (for review in e2e/.artifacts/shell/)', async ({

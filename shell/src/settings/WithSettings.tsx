@@ -20,9 +20,12 @@ function useAfterFirstPaint(): boolean {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         painted = true;
-        // A transition: while LiveSettings loads, React keeps the painted markup instead of hiding it
-        // behind a second copy (the fallback), which a screen reader or a query would see twice.
-        startTransition(() => setReady(true));
+        // LiveSettings' code first, so that it renders at once: a suspending render would swap the painted
+        // markup for a second copy (the fallback), losing focus and what was typed (preact/compat has no
+        // transitions to keep the old markup meanwhile). A transition too, for React.
+        LiveSettings.preload()
+          .catch(() => undefined)
+          .then(() => startTransition(() => setReady(true)));
       });
     });
     return () => cancelAnimationFrame(frame);

@@ -3,11 +3,11 @@ import type { ServerRender } from '@ata/core/site';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { decodeHTML } from 'entities';
 import type { ComponentType, ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { setServerEntityDecoder } from '../markdown/entities.ts';
 import { createQueryClient } from '../query/client.ts';
 import { ServerLocationContext } from '../routing/location.ts';
 import { headTags, routeHead } from './head.ts';
+import { renderToHtml } from './render-to-html.ts';
 
 setServerEntityDecoder(decodeHTML);
 
@@ -67,17 +67,12 @@ export async function renderTree(
   tree: ReactNode,
   { url, client }: { url: string; client: QueryClient },
 ): Promise<{ html: string; state: unknown }> {
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToHtml(
     <ServerLocationContext value={url}>
       <QueryClientProvider client={client}>{tree}</QueryClientProvider>
     </ServerLocationContext>,
-    // Never outline a large Suspense boundary: that needs an inline script to reveal it, which the
-    // Content-Security-Policy (rightly) refuses. The whole page is ready before it is sent anyway.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // Failed queries too: the browser must hydrate the same "not found" the server rendered.
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  return { html: Buffer.concat(chunks).toString('utf8'), state };
+  return { html, state };
 }
