@@ -17,7 +17,7 @@ const preactVersion: string = require('preact/package.json').version;
 const reactOnPreact = `${import.meta.dirname}/preact-react.ts`;
 export const preactAliases = [
   { find: /^react(-dom|-dom\/client)?$/, replacement: reactOnPreact },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: `${import.meta.dirname}/preact-jsx-runtime.ts` },
 ];
 
 /**
