@@ -17,7 +17,7 @@ import { prefetchCartQuote, prefetchCheckout } from './checkout/server-prefetch.
 
 const PAGES = new Set(['/cart', CHECKOUT_PATH]);
 
-export async function render({ url, origin, data }: ServerRenderInput): Promise<ServerRenderResult> {
+export async function render({ url, origin, data, props }: ServerRenderInput): Promise<ServerRenderResult> {
   const head = headTags(routeHead(url, origin));
   const path = new URL(url, origin).pathname;
   if (!PAGES.has(path)) return { html: '', head, status: 200, state: undefined };
@@ -31,6 +31,10 @@ export async function render({ url, origin, data }: ServerRenderInput): Promise<
   else await prefetchCartQuote(client, api, cart);
   // This render's own cart (never the browser's module-wide store): two renders at once never mix.
   const store = createMemoryCartStore({ items: cart.items });
-  const { html, state } = await renderTree(<App cart={store} queryClient={client} />, { url, client });
+  const { html, state } = await renderTree(<App cart={store} queryClient={client} />, {
+    url,
+    client,
+    appName: String(props.name),
+  });
   return { html, head, status: 200, state };
 }

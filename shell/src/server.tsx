@@ -80,7 +80,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
         <App />
       </RenderedCart>
     </RenderedSettings>,
-    { url: input.url, client },
+    { url: input.url, client, appName: name },
   );
   // The pages application hands its queries to the browser only when a page read any.
   const queries = client.getQueryCache().getAll().length > 0;

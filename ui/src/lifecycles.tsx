@@ -1,6 +1,7 @@
 import React, { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { idPrefixOfContainer } from './ids/id-prefix.ts';
 import { RegionError } from './region-error/RegionError.tsx';
 
 /**
@@ -10,8 +11,10 @@ import { RegionError } from './region-error/RegionError.tsx';
  */
 const hydrateInTransition: typeof hydrateRoot = (container, children, options) => {
   let root: ReturnType<typeof hydrateRoot> | undefined;
+  // The ids the server rendered this application with (see ids/id-prefix.ts).
+  const identifierPrefix = idPrefixOfContainer(container as Element, () => '');
   startTransition(() => {
-    root = hydrateRoot(container, children, options);
+    root = hydrateRoot(container, children, { ...options, identifierPrefix });
   });
   return root as ReturnType<typeof hydrateRoot>;
 };

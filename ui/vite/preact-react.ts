@@ -10,6 +10,8 @@ import compat, {
   useEffect,
   useState,
 } from 'preact/compat';
+import { idPrefixOfContainer } from '../src/ids/id-prefix.ts';
+import { withIdPrefix } from '../src/ids/preact-ids.ts';
 
 // preact/compat's types are written `export =` (CommonJS style), which TypeScript cannot re-export with
 // `export *`; the module itself is ESM and this is what the bundlers read.
@@ -42,21 +44,28 @@ export function useSyncExternalStore<T>(
 
 type Root = { render: (children: ComponentChild) => void; unmount: () => void };
 
-export function createRoot(container: Element): Root {
+/** Roots that are not an application's (the drawer's parcel): each its own prefix. */
+let otherRoots = 0;
+const prefixOf = (container: Element) => idPrefixOfContainer(container, () => `r${++otherRoots}`);
+
+function rootOf(container: Element, prefix: string): Root {
   return {
-    render: (children) => render(children as never, container),
+    render: (children) => render(withIdPrefix(children, prefix) as never, container),
     unmount: () => unmountComponentAtNode(container),
   };
 }
 
+export const createRoot = (container: Element): Root => rootOf(container, prefixOf(container));
+
 export function hydrateRoot(container: Element, children: ComponentChild): Root {
+  const prefix = prefixOf(container);
   hydrating = true;
   try {
-    hydrate(children as never, container);
+    hydrate(withIdPrefix(children, prefix) as never, container);
   } finally {
     hydrating = false;
   }
-  return createRoot(container);
+  return rootOf(container, prefix);
 }
 
 // `import React from 'react'` (single-spa-react, our lifecycles) gets the same functions.

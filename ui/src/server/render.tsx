@@ -3,6 +3,7 @@ import type { ServerRender } from '@ata/core/site';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { decodeHTML } from 'entities';
 import type { ComponentType, ReactNode } from 'react';
+import { idPrefixFor } from '../ids/id-prefix.ts';
 import { setServerEntityDecoder } from '../markdown/entities.ts';
 import { createQueryClient } from '../query/client.ts';
 import { ServerLocationContext } from '../routing/location.ts';
@@ -43,11 +44,15 @@ export function serverEntry(
   App: ComponentType<{ queryClient: QueryClient }>,
   prefetch: (page: ServerPage) => Promise<{ head?: string; status?: number; preload?: string[] }>,
 ): ServerRender {
-  return async ({ url, origin, data }) => {
+  return async ({ url, origin, data, props }) => {
     const client = createServerQueryClient();
     const api = createApiClient({ fetch: data.fetch });
     const page = await prefetch({ client, api, location: new URL(url, origin), origin });
-    const { html, state } = await renderTree(<App queryClient={client} />, { url, client });
+    const { html, state } = await renderTree(<App queryClient={client} />, {
+      url,
+      client,
+      appName: String(props.name),
+    });
     return {
       html,
       state,
@@ -65,12 +70,13 @@ export function serverEntry(
  */
 export async function renderTree(
   tree: ReactNode,
-  { url, client }: { url: string; client: QueryClient },
+  { url, client, appName }: { url: string; client: QueryClient; appName: string },
 ): Promise<{ html: string; state: unknown }> {
   const html = await renderToHtml(
     <ServerLocationContext value={url}>
       <QueryClientProvider client={client}>{tree}</QueryClientProvider>
     </ServerLocationContext>,
+    idPrefixFor(appName),
   );
   // Failed queries too: the browser must hydrate the same "not found" the server rendered.
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
