@@ -7,10 +7,12 @@ import { installTitles } from './routing/titles.ts';
 import { startApplications } from './spa/applications.ts';
 import { listenForToasts } from './toast/toast-store.ts';
 
-const template = document.querySelector<HTMLTemplateElement>('template#single-spa-layout');
-if (!template) {
-  console.error(messages.rootElementMissing);
-} else {
+function start() {
+  const template = document.querySelector<HTMLTemplateElement>('template#single-spa-layout');
+  if (!template) {
+    console.error(messages.rootElementMissing);
+    return;
+  }
   listenForToasts();
   startOfflineSupport();
   installTitles();
@@ -18,3 +20,8 @@ if (!template) {
   // loading and hydrating the applications never holds back the first paint.
   afterFirstContentfulPaint(() => startApplications(template));
 }
+
+// The page adds this script from <head> as soon as it has painted, so on a slow phone it may run while
+// the rest of the HTML (the layout, the server's state) is still being parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

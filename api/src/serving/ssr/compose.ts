@@ -121,12 +121,19 @@ export function createPageComposer(options: {
       const application = options.applications[appName];
       return application ? styles(application.css) : '';
     };
-    // At the end of <body>, every script the page will run (the entry's imports, the frame's, each
+    // Resolved once the layout has asked for every application of this URL (see below).
+    let everyApplicationAsked: () => void = () => {};
+    const applicationsKnown = new Promise<void>((resolve) => {
+      everyApplicationAsked = resolve;
+    });
+    // In <head>, every script the page will run (the entry's imports, the frame's, each
     // application's and the chunks of the screens rendered) and the entry itself, held in a template until
     // the first paint (see PRELOAD_SCRIPT): no script is fetched before the page has painted. Preloaded
     // with the HTML, its ~180 KB shared the bandwidth with the first paint (Lighthouse LCP 1.4 s → 2.4–2.9 s).
     // CSS only what opens later needs (the cart drawer's) is linked with them, after the paint.
     const preloads = async () => {
+      // The head is written before the body's applications are asked for.
+      await applicationsKnown;
       const scripts: string[] = [];
       const lateCss: string[] = [];
       for (const [appName, result] of renders) {
@@ -165,6 +172,7 @@ export function createPageComposer(options: {
       },
     });
     // The layout was serialized synchronously: every application this URL shows has been asked for.
+    everyApplicationAsked();
     const contentName = [...renders.keys()].find((name) => !FRAME.has(name));
     const content = contentName ? await render(contentName) : undefined;
     resolveHead(content?.head ?? '');
