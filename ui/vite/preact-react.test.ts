@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { createElement as h } from 'preact/compat';
+import { createElement as h, useId } from 'preact/compat';
 import { describe, expect, it } from 'vitest';
 import { idPrefixFor } from '../src/ids/id-prefix.ts';
-import { createRoot, hydrateRoot, useId, useSyncExternalStore } from './preact-react.ts';
+import { createRoot, hydrateRoot, useSyncExternalStore } from './preact-react.ts';
 
 const store = { value: 'client', subscribe: () => () => {} };
 
