@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { checked } from '../validation/schema.ts';
-import { CART_LINES_MAX } from './server-cart.ts';
+import { CART_LINES_MAX } from './names.ts';
 
 /**
  * The cart link: `/cart/add?items=slug:size:qty,…&ref=…&code=…&to=checkout`. It works from anywhere (a

@@ -1,5 +1,9 @@
 import { koboToNaira, subtotalKobo } from '../money/kobo.ts';
-import { type CartItem, lineKey } from './schema.ts';
+import type { CartItem } from './schema.ts';
+
+/** What names a cart line: its size, or the product for a line from before sizes (its default size). */
+export const lineKey = (line: { productId: string; variantId?: string | null }): string =>
+  line.variantId ?? line.productId;
 
 /** The most a line may hold: its known stock (no cap when the stock is not known). */
 export const lineLimit = (line: Pick<CartItem, 'stock'>): number => line.stock ?? Number.POSITIVE_INFINITY;

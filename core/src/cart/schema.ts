@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { boundedPriceSchema, checked, textBounds } from '../validation/schema.ts';
-
-/** Most of one product in one order line (merged lines stay far below the stock column's integer range). */
-export const QUANTITY_MAX = 1_000_000;
+import { QUANTITY_MAX } from './names.ts';
 
 /** One line of the cart, as stored in the browser and sent with an order: one size of one product. */
 export const cartItemSchema = z.object({
@@ -21,7 +19,3 @@ export const cartItemSchema = z.object({
   stock: z.optional(checked(z.int(), z.gte(0), z.lte(QUANTITY_MAX))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-/** What names a cart line: its size, or the product for a line from before sizes (its default size). */
-export const lineKey = (line: { productId: string; variantId?: string | null }): string =>
-  line.variantId ?? line.productId;

@@ -1,15 +1,8 @@
 import { z } from 'zod/mini';
 import { STATE_CODES } from '../pricing/states.ts';
 import { checked, textBounds, uuidSchema } from '../validation/schema.ts';
-import { cartItemSchema, QUANTITY_MAX } from './schema.ts';
-
-/** Most lines one cart holds (and one merge of the browser's old cart sends). */
-export const CART_LINES_MAX = 100;
-/** The cart cookie: a random id, httpOnly, SameSite=Lax, renewed on every write. */
-export const CART_COOKIE = 'ata_cart';
-/** A cart idle this long is deleted (the cookie lives as long). */
-export const CART_TTL_DAYS = 30;
-export const CART_TTL_MS = CART_TTL_DAYS * 24 * 60 * 60 * 1000;
+import { CART_LINES_MAX, QUANTITY_MAX } from './names.ts';
+import { cartItemSchema } from './schema.ts';
 
 /** A cart id: 128 random bits in base64url (22 characters). Anything else is no cart. */
 export const cartIdSchema = checked(z.string(), z.regex(/^[A-Za-z0-9_-]{22}$/));
@@ -69,8 +62,6 @@ const fieldMap = checked(
 export const checkoutDraftSchema = z.object({ values: fieldMap, errors: fieldMap });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 
-/** The query parameter (any storefront link) and form field (`/cart/add`) that bring a discount code. */
-export const CART_CODE_PARAM = 'code';
 /** A code as a link brings it: 1–40 letters, digits, - or _ (kept upper-case; unknown codes are said at checkout). */
 export const cartCodeParamSchema = checked(z.string(), z.trim(), z.regex(/^[A-Za-z0-9_-]{1,40}$/));
 
@@ -90,26 +81,6 @@ export type ServerCart = z.infer<typeof serverCartSchema>;
 const destinationState = z.union([z.literal(''), z.enum(STATE_CODES, 'Choose your state')]);
 /** `PUT /api/cart/destination`: the state the cart delivers to. */
 export const cartDestinationSchema = z.object({ state: destinationState });
-export const CART_DESTINATION_PATH = '/api/cart/destination';
-
-/** The query key the server render fills and the cart app and header read. */
-export const CART_QUERY_KEY = ['cart'] as const;
-export const CART_API_PATH = '/api/cart';
-
-/** The forms that change the cart without JavaScript (POST, urlencoded, answered 303). */
-export const CART_FORM_PATHS = {
-  add: '/cart/add',
-  update: '/cart/update',
-  remove: '/cart/remove',
-  destination: '/cart/destination',
-} as const;
-/** Field names of those forms. */
-export const CART_FORM_FIELDS = {
-  productId: 'productId',
-  variantId: 'variantId',
-  quantity: 'quantity',
-  returnTo: 'returnTo',
-} as const;
 
 /** A form's typed quantity: whole digits only (1–7 of them); an empty or missing field is `fallback`. */
 const formQuantity = (fallback: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { QUANTITY_MAX } from '../cart/schema.ts';
+import { QUANTITY_MAX } from '../cart/names.ts';
 import { checked } from '../validation/schema.ts';
 import { PAYSTACK_REFERENCE, paymentEventSources, paymentStatuses } from './rules.ts';
 

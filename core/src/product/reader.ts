@@ -5,7 +5,7 @@ import * as v from 'valibot';
 // valibot with the readers under 2 KB, and each embed must stay within 15 KB (bench/size.ts). A reader takes
 // only the fields an embed shows; reader.test.ts parses the same answer with both so that they cannot drift.
 
-/** A size as an embed reads it (productVariantSchema in variants.ts, the fields the embeds use). */
+/** A size as an embed reads it (productVariantSchema in schema.ts, the fields the embeds use). */
 const sizeReader = v.object({
   id: v.string(),
   label: v.string(),

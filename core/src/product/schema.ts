@@ -1,6 +1,20 @@
 import { z } from 'zod/mini';
 import { priceSchema, timestampSchema, uuidSchema } from '../validation/schema.ts';
-import { productVariantSchema } from './variants.ts';
+
+// The API's shapes only: the rules on sizes (variants.ts) and stock (rules.ts) stay free of zod, so the
+// storefront's first scripts can use them without it (#27).
+
+/** A size of a product as the API answers it: money in naira, like the product's own `price`. */
+export const productVariantSchema = z.object({
+  id: uuidSchema,
+  label: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  compareAtPrice: z.nullish(z.number()),
+  stock: z.int(),
+  weightGrams: z.nullish(z.int()),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** A product as the API answers it; the storefront, the widget and the API read one with this. */
 export const productSchema = z.object({

@@ -1,19 +1,6 @@
-import { z } from 'zod/mini';
 import { formatKobo } from '../money/format.ts';
 import { type Kobo, nairaToNearestKobo } from '../money/kobo.ts';
-import { uuidSchema } from '../validation/schema.ts';
-
-/** A size of a product as the API answers it: money in naira, like the product's own `price`. */
-export const productVariantSchema = z.object({
-  id: uuidSchema,
-  label: z.string(),
-  sku: z.string(),
-  price: z.number(),
-  compareAtPrice: z.nullish(z.number()),
-  stock: z.int(),
-  weightGrams: z.nullish(z.int()),
-});
-export type ProductVariant = z.infer<typeof productVariantSchema>;
+import type { ProductVariant } from './schema.ts';
 
 /** Most sizes one product has. */
 export const VARIANTS_MAX = 20;

@@ -1,20 +1,29 @@
 import {
   type CatalogPage,
   type CatalogRequest,
-  catalogPageSchema,
   catalogPath,
   parseFilters,
   shopCatalogRequest,
 } from '@ata/core/catalog';
-import { type Category, categoryListSchema } from '@ata/core/category';
+import type { Category } from '@ata/core/category';
 import { type ApiClient, api } from '@ata/core/http';
-import { type Product, productSchema } from '@ata/core/product';
+import type { Product } from '@ata/core/product';
 import { retryUnlessClientError } from '@ata/ui';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 // Query keys start with the API path (the default query function reads the first key element as the path).
 // Every answer is read with core's schemas: prices arrive as text and are used as numbers.
 type QueryContext = { signal?: AbortSignal };
+type Schemas = typeof import('./schemas.ts');
+
+/**
+ * Reads an answer with one of core's schemas. The schemas (and zod) load with the first query the browser
+ * runs, alongside its request, not before the page hydrates: the server's answers come with the page (#27).
+ */
+async function read<T>(answer: Promise<unknown>, pick: (schemas: Schemas) => { parse(data: unknown): T }) {
+  const [schemas, data] = await Promise.all([import('./schemas.ts'), answer]);
+  return pick(schemas).parse(data);
+}
 
 /**
  * The catalogue's queries over an API client: the browser's, or a server render's in-process one
@@ -27,8 +36,8 @@ export function catalogQueries(client: ApiClient = api) {
       const path = catalogPath(request);
       return {
         queryKey: [path],
-        queryFn: async ({ signal }: QueryContext): Promise<CatalogPage> =>
-          catalogPageSchema.parse(await client.getJson(path, { signal })),
+        queryFn: ({ signal }: QueryContext): Promise<CatalogPage> =>
+          read(client.getJson(path, { signal }), (s) => s.catalogPageSchema),
       };
     },
     /**
@@ -39,9 +48,10 @@ export function catalogQueries(client: ApiClient = api) {
       const filters = parseFilters(new URLSearchParams(search));
       return infiniteQueryOptions({
         queryKey: [catalogPath(shopCatalogRequest(filters)), 'pages'],
-        queryFn: async ({ pageParam, signal }): Promise<CatalogPage> =>
-          catalogPageSchema.parse(
-            await client.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
+        queryFn: ({ pageParam, signal }): Promise<CatalogPage> =>
+          read(
+            client.getJson(catalogPath(shopCatalogRequest(filters, pageParam)), { signal }),
+            (s) => s.catalogPageSchema,
           ),
         initialPageParam: 1,
         // A short page is the last, also when the total is an estimate that the pages stop short of.
@@ -53,15 +63,15 @@ export function catalogQueries(client: ApiClient = api) {
     },
     categories: {
       queryKey: ['/api/categories'],
-      queryFn: async ({ signal }: QueryContext): Promise<Category[]> =>
-        categoryListSchema.parse(await client.getJson('/api/categories', { signal })),
+      queryFn: ({ signal }: QueryContext): Promise<Category[]> =>
+        read(client.getJson('/api/categories', { signal }), (s) => s.categoryListSchema),
     },
     product: (id: string) => {
       const path = `/api/products/${encodeURIComponent(id)}`;
       return {
         queryKey: [path],
-        queryFn: async ({ signal }: QueryContext): Promise<Product> =>
-          productSchema.parse(await client.getJson(path, { signal })),
+        queryFn: ({ signal }: QueryContext): Promise<Product> =>
+          read(client.getJson(path, { signal }), (s) => s.productSchema),
       };
     },
   };

@@ -1,0 +1,5 @@
+// The schemas the catalogue reads the API's answers with, in a module of their own: queries.ts imports it
+// when a query runs (`import()`), so zod stays out of the scripts a page needs before it hydrates (#27).
+export { catalogPageSchema } from '@ata/core/catalog';
+export { categoryListSchema } from '@ata/core/category';
+export { productSchema } from '@ata/core/product';
