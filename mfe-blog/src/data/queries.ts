@@ -1,4 +1,4 @@
-import { type BlogPost, blogPostListSchema, blogPostSchema } from '@ata/core/blog';
+import type { BlogPost } from '@ata/core/blog';
 import { type ApiClient, ApiError, api } from '@ata/core/http';
 import { MalformedAnswerError, retryUnlessClientError } from '@ata/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 // Query keys start with the API path (the default query function reads the first key element as the path).
 // Posts are read with core's blog schema: a malformed answer shows the error state instead of breaking the page.
 type QueryContext = { signal?: AbortSignal };
+type Reader<T> = (raw: unknown) => T;
+/**
+ * The blog's schemas (and zod) load with the first query the browser runs, alongside its request, not before
+ * the page hydrates: the server's answers come with the page (#27).
+ */
+const schemas = () => import('./schemas.ts');
 
 export const ALL_POSTS_PATH = '/api/blog';
 export const topicPostsPath = (topic: string) => `/api/blog/category/${encodeURIComponent(topic)}`;
@@ -14,12 +20,12 @@ export const postPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}
 export async function read<T>(
   path: string,
   signal: AbortSignal | undefined,
-  reader: (raw: unknown) => T,
+  reader: Reader<T> | Promise<Reader<T>>,
   client: ApiClient = api,
 ): Promise<T> {
-  const raw = await client.getJson(path, { signal });
+  const [raw, readAnswer] = await Promise.all([client.getJson(path, { signal }), reader]);
   try {
-    return reader(raw);
+    return readAnswer(raw);
   } catch (error) {
     console.error(`GET ${path} answered something unexpected`, error);
     throw new MalformedAnswerError(error instanceof Error ? error.message : String(error));
@@ -36,7 +42,12 @@ export function blogQueries(client: ApiClient = api) {
       return {
         queryKey: [path],
         queryFn: ({ signal }: QueryContext): Promise<BlogPost[]> =>
-          read(path, signal, blogPostListSchema.parse, client),
+          read(
+            path,
+            signal,
+            schemas().then((s) => s.blogPostListSchema.parse),
+            client,
+          ),
       };
     },
     post: (slug: string) => {
@@ -44,7 +55,12 @@ export function blogQueries(client: ApiClient = api) {
       return {
         queryKey: [path],
         queryFn: ({ signal }: QueryContext): Promise<BlogPost> =>
-          read(path, signal, blogPostSchema.parse, client),
+          read(
+            path,
+            signal,
+            schemas().then((s) => s.blogPostSchema.parse),
+            client,
+          ),
       };
     },
   };
