@@ -56,7 +56,9 @@ async function loadAll(page: Page) {
   await expect(async () => {
     const { shown, total } = await shownCount(page);
     if (shown === total) return;
-    if (await more.isEnabled()) await more.click();
+    // Not isEnabled(): it waits for the button, and while the previous results are still shown (a new
+    // filter's answer on its way) their "Showing 24 of 44" can ask for a button the next results drop.
+    if (await more.isVisible()) await more.click({ timeout: 5_000 });
     expect((await shownCount(page)).shown).toBe(total);
   }).toPass();
 }
