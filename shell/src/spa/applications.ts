@@ -14,19 +14,21 @@ import type { RemoteName } from '../federation/manifest.ts';
 import { loadRemote } from '../federation/remotes.ts';
 import { cartReady } from './cart.ts';
 import { asLifecycles } from './lifecycles.ts';
+import { mountingInOwnTask } from './own-task.ts';
 import { setRemoteState } from './remote-status.ts';
 
 const isRemote = (name: string): name is RemoteName => (microFrontendNames as string[]).includes(name);
 
 async function loadApplication(name: string): Promise<LifeCycles> {
-  if (name in shellApplications) return shellApplications[name as keyof typeof shellApplications] as never;
+  if (name in shellApplications)
+    return mountingInOwnTask(shellApplications[name as keyof typeof shellApplications] as LifeCycles);
   if (!isRemote(name)) throw new Error(`Unknown application ${name}`);
   setRemoteState(name, 'loading');
   try {
     await cartReady();
     const lifecycles = await loadRemote(name, './lifecycles', asLifecycles);
     setRemoteState(name, 'ready');
-    return lifecycles;
+    return mountingInOwnTask(lifecycles);
   } catch (error) {
     setRemoteState(name, 'error');
     throw error;
