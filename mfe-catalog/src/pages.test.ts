@@ -33,6 +33,7 @@ describe('the catalogue’s pages', () => {
   it('names, for each lazy screen, the module file its loader imports', async () => {
     const code = catalogPages.flatMap(lazyCodeOf);
     expect(code.map((lazy) => lazy.module).sort()).toEqual([
+      'src/home/HomePage.tsx',
       'src/product/ProductPage.tsx',
       'src/shop/ShopPage.tsx',
     ]);

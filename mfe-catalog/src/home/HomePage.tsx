@@ -1,24 +1,15 @@
-import { FEATURED_FIRST_CATEGORY_SLUG, FEATURED_LIMIT } from '@ata/core/catalog';
 import type { Product } from '@ata/core/product';
 import { usePageHead } from '@ata/ui';
 import { useCatalog, useCategories } from '../data/queries.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
+import { featuredRequests } from './featured.ts';
 import { Hero } from './Hero.tsx';
 import { homeHead } from './home-head.ts';
 import { Newsletter } from './Newsletter.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 import './home.css';
-
-/**
- * Only what the featured section shows: up to four featured spices (they come first), and four featured
- * of any kind. The server render prefetches the same two.
- */
-export const featuredRequests = [
-  { featured: true, category: FEATURED_FIRST_CATEGORY_SLUG, pageSize: FEATURED_LIMIT },
-  { featured: true, pageSize: FEATURED_LIMIT },
-] as const;
 
 export function HomePage() {
   const spices = useCatalog(featuredRequests[0]);

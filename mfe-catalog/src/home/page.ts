@@ -1,13 +1,20 @@
-import { definePage } from '@ata/ui';
+import { definePage, lazyModule } from '@ata/ui';
 import { organizationJsonLd } from '@ata/ui/page/page-head.ts';
 import { catalogQueries } from '../data/queries.ts';
-import { featuredRequests, HomePage } from './HomePage.tsx';
+import { featuredRequests } from './featured.ts';
 import { homeHead } from './home-head.ts';
 
-/** `/`: the home page, in the first bundle (the JS budget of `/`). */
+const HomeScreen = lazyModule('src/home/HomePage.tsx', () =>
+  import('./HomePage.tsx').then((m) => m.HomePage),
+);
+
+/**
+ * `/`: the home page, in a chunk of its own like the other screens (preloaded where it shows), so that the
+ * shop and the product pages do not download it before they hydrate.
+ */
 export const homePage = definePage({
   path: '/',
-  screen: HomePage,
+  screen: HomeScreen,
   // What the server entry reads: the browser build leaves it out, and with it what only it imports
   // (the screen shows the same head itself).
   ...(import.meta.env.SSR && {
