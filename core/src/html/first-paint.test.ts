@@ -146,10 +146,11 @@ describe('PRELOAD_SCRIPT', () => {
             1,
           )[0]
           ?.run();
+      const entry = { tag: 'script', type: 'module', src: '/assets/index.js' };
       runTask();
-      expect(appended).toEqual(links.slice(0, 4));
+      expect(appended).toEqual([entry, ...links.slice(0, 4)]);
       while (timers.some(({ ms }) => ms === 0)) runTask();
-      expect(appended).toEqual([...links, { tag: 'script', type: 'module', src: '/assets/index.js' }]);
+      expect(appended).toEqual([entry, ...links]);
     },
   );
 });
