@@ -32,6 +32,8 @@ interface Measurement {
   path: string;
   totalGzip: number;
   firstPaintGzip: number;
+  /** Undefined where the page never hydrates (the admin console has no such mark). */
+  beforeHydrationGzip: number | undefined;
   scripts: number;
   budget: { kind: 'total' | 'first paint'; bytes: number };
 }
@@ -39,6 +41,14 @@ interface Measurement {
 async function measureRoute(browser: Browser, base: string, path: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
+  // When the shell marked the page hydrated, on the page's clock (the resource timings' too).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
   const scripts = new Map<string, { gzip: number; requestedAt: number }>();
   const pending: Promise<void>[] = [];
   const started = Date.now();
@@ -75,6 +85,15 @@ async function measureRoute(browser: Browser, base: string, path: string) {
       )
       .map((entry) => entry.name);
   });
+  // Scripts requested before the page hydrated (#27 item 4: what a slow phone waits for before a tap works).
+  const beforeHydration = await page.evaluate(() => {
+    const hydratedAt = (window as { hydratedAt?: number }).hydratedAt;
+    if (hydratedAt === undefined) return undefined;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < hydratedAt && /\.m?js(\?|$)/.test(entry.name))
+      .map((entry) => entry.name);
+  });
   await Promise.all(pending);
   await context.close();
   if (process.env.SIZE_VERBOSE) {
@@ -87,7 +106,12 @@ async function measureRoute(browser: Browser, base: string, path: string) {
   }
   const sum = (urls: Iterable<string>) =>
     [...urls].reduce((total, url) => total + (scripts.get(url)?.gzip ?? 0), 0);
-  return { totalGzip: sum(scripts.keys()), firstPaintGzip: sum(firstPaint), scripts: scripts.size };
+  return {
+    totalGzip: sum(scripts.keys()),
+    firstPaintGzip: sum(firstPaint),
+    beforeHydrationGzip: beforeHydration && sum(beforeHydration),
+    scripts: scripts.size,
+  };
 }
 
 async function firstOf<T>(base: string, path: string, pick: (items: T[]) => string | undefined) {
@@ -109,7 +133,7 @@ async function main() {
     const productId = await firstOf<{ id: string }>(base, '/api/products', (items) => items[0]?.id);
     const postSlug = await firstOf<{ slug: string }>(base, '/api/blog', (items) => items[0]?.slug);
     // The storefront runs on preact/compat (#27): budgets a few KB above what that build measured.
-    const routes: Omit<Measurement, 'totalGzip' | 'firstPaintGzip' | 'scripts'>[] = [
+    const routes: Omit<Measurement, 'totalGzip' | 'firstPaintGzip' | 'beforeHydrationGzip' | 'scripts'>[] = [
       {
         label: 'shell (first paint, /about)',
         path: '/about',
@@ -152,6 +176,7 @@ async function main() {
         route: r.label,
         path: r.path,
         'first paint JS (gz)': kb(r.firstPaintGzip),
+        'before hydration (gz)': r.beforeHydrationGzip === undefined ? '-' : kb(r.beforeHydrationGzip),
         'total JS (gz)': kb(r.totalGzip),
         scripts: r.scripts,
         budget: `${kb(r.budget.bytes)} ${r.budget.kind}`,
@@ -163,6 +188,7 @@ async function main() {
         route: 'embed script',
         path: `/widget/${embed.script}`,
         'first paint JS (gz)': '-',
+        'before hydration (gz)': '-',
         'total JS (gz)': kb(embed.gzip),
         scripts: 1,
         budget: `${kb(embed.budget)} total`,

@@ -2,7 +2,14 @@
 // and follows other tabs. Lines are put in the cart the way the store saves them (localStorage), with
 // real products from the API, so these journeys do not depend on the catalogue's pages.
 import { expect, test } from '../support/journey.ts';
-import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
+import {
+  cartButton,
+  cartSaved,
+  collectErrors,
+  naira,
+  waitForHydration,
+  waitForStillness,
+} from '../support/page.ts';
 import { cartLine, products, stubChatApp, visitWithCart } from '../support/shop.ts';
 
 // Runs in both projects of playwright.config.ts: mobile (375 px) and desktop (1280 px).
@@ -50,6 +57,72 @@ test.describe('cart', () => {
     await drawer.getByRole('link', { name: 'Checkout on WhatsApp' }).click();
     await expect(page).toHaveURL(/\/checkout\?payment=whatsapp$/);
     await expect(page.getByRole('radio', { name: /Order via WhatsApp/ })).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('the shop hydrates without the cart remote; adding afterwards counts, and the drawer opens styled', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const [product] = (await products(request)).filter((p) => p.stock >= 10);
+    if (!product) throw new Error('the seed needs a product in stock');
+    // When the shell marked the page hydrated, on the page's own clock (as the resource timings are).
+    await page.addInitScript(() => {
+      // The document may still be empty when this runs: watch it whole.
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+        (window as { hydratedAt?: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
+    const cartRemote = (link: string) =>
+      page.evaluate((path) => {
+        const hydratedAt = (window as { hydratedAt?: number }).hydratedAt ?? 0;
+        return {
+          hydratedAt,
+          before: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(path) && entry.startTime < hydratedAt)
+            .map((entry) => entry.name),
+          sheets: document.querySelectorAll(`link[rel="stylesheet"][href*="${path}"]`).length,
+        };
+      }, link);
+    const first = await cartRemote('/mfe/cart-checkout/');
+    expect(first.hydratedAt).toBeGreaterThan(0);
+    expect(first.before).toEqual([]);
+    // Nor its stylesheet: that comes with the drawer.
+    expect(first.sheets).toBe(0);
+
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    const saved = cartSaved(page);
+    await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('article', { name: product.name })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    // The toast (a product with sizes names the size it added).
+    await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${product.name}.* has been added to your cart\\.$`)),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await saved;
+    await page.screenshot({
+      path: test.info().outputPath(`lazy-cart-toast-${test.info().project.name}.png`),
+    });
+
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart (1 item)' });
+    await expect(drawer).toBeVisible();
+    expect((await cartRemote('/mfe/cart-checkout/')).sheets).toBe(1);
+    // The remote's stylesheet applies: the panel is at most 28rem wide and the drawer has no padding.
+    await expect(page.locator('.cart-drawer.ui-dialog__panel')).toHaveCSS('padding-top', '0px');
+    await waitForStillness(page);
+    await page.screenshot({
+      path: test.info().outputPath(`lazy-cart-drawer-${test.info().project.name}.png`),
+    });
     expect(errors).toEqual([]);
   });
 

@@ -140,10 +140,10 @@ describe('front-end serving', () => {
       /<template id="ata-preload" data-entry="([^"]+)">(.*?)<\/template><script>(.*?)<\/script>/,
     );
     expect(held?.[1]).toBe('/assets/index-AbCd1234.js');
-    // What the entry imports, the frame's cart remote and the page's screen chunk, once each.
+    // What the entry imports and the page's screen chunk, once each; nothing of the cart remote (it loads
+    // after hydration, shell/src/spa/cart.ts).
     expect(held?.[2]).toBe(
       '<link rel="modulepreload" href="/assets/icons-1.js">' +
-        '<link rel="modulepreload" href="/mfe/cart-checkout/assets/remoteEntry.js">' +
         '<link rel="modulepreload" href="/assets/About-2.js">',
     );
     expect(held?.[3]).toContain("document.getElementById('ata-preload')");

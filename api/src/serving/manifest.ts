@@ -64,8 +64,6 @@ export interface ServerApplication {
   serverEntry: string;
   /** Stylesheets (URLs) the page must have in `<head>` (inlined) when this application is on it. */
   css: string[];
-  /** Stylesheets only what opens later needs (the cart drawer's): linked after the first paint. */
-  lateCss?: string[];
   /** JavaScript (URLs) the browser runs whenever this application is on the page, to modulepreload. */
   scripts: string[];
   /** Of those, what the page's entry script imports statically (the frame's), preloaded first. */
@@ -98,8 +96,9 @@ function remoteBuild(root: string, workspace: string, browserEntry: string) {
 /**
  * The server's half of the runtime manifest, from the same builds as `/mfe-manifest.json`: per single-spa
  * application, its server entry, CSS and the JavaScript to preload. The shell's own applications share
- * its entry; the header (on every page) carries what the frame loads on every page: the shell's chunks,
- * the shared React and the cart (the cart remote's store and drawer).
+ * its entry; the header (on every page) carries what the frame loads on every page: the shell's chunks and
+ * the shared React. No remote's code or CSS comes with the frame: the cart store loads after hydration and
+ * the drawer (with the cart remote's stylesheet) when the cart first opens (shell/src/spa/cart.ts).
  */
 export function buildServerManifest(
   root: string,
@@ -144,11 +143,6 @@ export function buildServerManifest(
   };
   for (const app of microFrontends) {
     const build = remoteBuild(root, app.workspace, manifest[app.name]);
-    if (app.frameExposes.length > 0) {
-      // The frame paints nothing of these remotes (the drawer opens on a tap): their CSS comes after the paint.
-      frame.lateCss = [...(frame.lateCss ?? []), ...cssOf(app)];
-      frame.scripts.push(...build.exposes(...app.frameExposes));
-    }
     applications[app.name] = {
       // A remote deployed on its own (MFE_<NAME>_URL) brings its own server entry, named here.
       serverEntry: env[app.serverEntryEnv]?.trim() || path.join(root, app.workspace, 'dist/server/server.js'),

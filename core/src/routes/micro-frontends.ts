@@ -1,17 +1,16 @@
 /**
  * The one table of micro-frontends: the name each is registered and federated under, the path it is
  * served from, its workspace (the public routes it owns are marked in the route table, public-routes.ts),
- * what of it every page's frame loads (the cart's
- * store and drawer), the environment variable that moves it
- * to another origin, and the one that names its server entry when that is not the workspace's own build. The route table, the federation build settings, the shell's manifest and
- * registration and the server's manifest all read it.
+ * the environment variable that moves it to another origin, and the one that names its server entry when
+ * that is not the workspace's own build. The route table, the federation build settings, the shell's
+ * manifest and registration and the server's manifest all read it. No page's frame preloads any of them:
+ * the cart's store and drawer load after hydration (shell/src/spa/cart.ts, drawer.ts).
  */
 export const microFrontends = [
   {
     name: 'mfe_catalog',
     urlPath: '/mfe/catalog',
     workspace: 'mfe-catalog',
-    frameExposes: [],
     env: 'MFE_CATALOG_URL',
     serverEntryEnv: 'MFE_CATALOG_SERVER_ENTRY',
   },
@@ -19,8 +18,6 @@ export const microFrontends = [
     name: 'mfe_cart_checkout',
     urlPath: '/mfe/cart-checkout',
     workspace: 'mfe-cart-checkout',
-    // The drawer loads when the cart first opens (shell/src/spa/drawer.ts): not preloaded with the frame.
-    frameExposes: ['./cart'],
     env: 'MFE_CART_CHECKOUT_URL',
     serverEntryEnv: 'MFE_CART_CHECKOUT_SERVER_ENTRY',
   },
@@ -28,7 +25,6 @@ export const microFrontends = [
     name: 'mfe_blog',
     urlPath: '/mfe/blog',
     workspace: 'mfe-blog',
-    frameExposes: [],
     env: 'MFE_BLOG_URL',
     serverEntryEnv: 'MFE_BLOG_SERVER_ENTRY',
   },

@@ -8,7 +8,7 @@ import { LazyToaster } from '../toast/LazyToaster.tsx';
 export function FooterApp() {
   const drawer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (drawer.current) void mountCartDrawer(drawer.current);
+    if (drawer.current) mountCartDrawer(drawer.current);
   }, []);
   return (
     <>

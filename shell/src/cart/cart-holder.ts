@@ -1,10 +1,4 @@
-import { type CartStore, createMemoryCartStore } from '@ata/core/cart';
-
-/**
- * A cart kept in memory, used only while mfe_cart_checkout's store cannot be loaded, so the
- * catalogue can still add items (and the badge count) when that remote is down.
- */
-export const createMemoryCart = (): CartStore => createMemoryCartStore();
+import type { CartStore } from '@ata/core/cart';
 
 export function asCartStore(candidate: unknown): CartStore | undefined {
   const value = candidate as Partial<CartStore> | null | undefined;
@@ -13,7 +7,7 @@ export function asCartStore(candidate: unknown): CartStore | undefined {
     : undefined;
 }
 
-/** The page's one cart, once known (the shell badge subscribes before the remote has loaded). */
+/** The page's one cart, once known (the shell's lazy cart, set when the applications start: spa/cart.ts). */
 let current: CartStore | undefined;
 const listeners = new Set<() => void>();
 

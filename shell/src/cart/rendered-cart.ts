@@ -20,8 +20,8 @@ export function cartOfState(state: DehydratedState | undefined): ServerCart | un
 
 let fromPage: CartItem[] | undefined;
 
-/** In the browser, the lines the page was rendered with: the badge hydrates with that count. */
-function initialCartItems(): CartItem[] {
+/** In the browser, the lines the page was rendered with: the badge and the cart hydrate with them. */
+export function initialCartItems(): CartItem[] {
   fromPage ??= cartOfState(readServerState<DehydratedState>(CART_STATE))?.items ?? none;
   return fromPage;
 }

@@ -36,8 +36,20 @@ describe('adoptRemoteStyles', () => {
     expect(sheets()).toEqual([]);
   });
 
-  it('does nothing when the remote asked for no stylesheet', () => {
-    adoptRemoteStyles('mfe_catalog', './lifecycles');
+  it('does nothing when the remote asked for no stylesheet', async () => {
+    await adoptRemoteStyles('mfe_catalog', './lifecycles');
     expect(sheets()).toEqual([]);
+  });
+
+  it('resolves once the sheet it linked has loaded, so what the module draws never shows unstyled', async () => {
+    (window as unknown as Record<string, unknown>)[key] = ['/mfe/catalog/assets/style-a.css'];
+    let done = false;
+    const adopted = adoptRemoteStyles('mfe_catalog', './lifecycles').then(() => {
+      done = true;
+    });
+    const link = document.head.querySelector('link[rel="stylesheet"]');
+    link?.dispatchEvent(new Event('load'));
+    await adopted;
+    expect(done).toBe(true);
   });
 });

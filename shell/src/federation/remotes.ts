@@ -23,12 +23,14 @@ const failed = new Set<RemoteName>();
 /**
  * Loads an exposed module of a remote (e.g. `./lifecycles`) and returns the export that satisfies
  * `pick` — the module itself or its `.default` (originjs may wrap it as `{ __esModule, default }`).
- * A failure is rethrown; the next call retries with a fresh URL.
+ * A failure is rethrown; the next call retries with a fresh URL. It resolves once the remote's stylesheet has
+ * loaded (nothing it draws shows unstyled), unless `styles: false` (a module that draws nothing).
  */
 export async function loadRemote<T>(
   name: RemoteName,
   exposed: string,
   pick: (candidate: unknown) => T | undefined,
+  options: { styles?: boolean } = {},
 ): Promise<T> {
   await configure(name, failed.has(name));
   try {
@@ -36,7 +38,7 @@ export async function loadRemote<T>(
     const module = pick(raw) ?? pick(raw?.default) ?? pick((raw?.default as { default?: unknown })?.default);
     if (module === undefined)
       throw new Error(`${name}/${exposed.slice(2)} does not export what the shell needs`);
-    adoptRemoteStyles(name, exposed);
+    if (options.styles !== false) await adoptRemoteStyles(name, exposed);
     failed.delete(name);
     return module;
   } catch (error) {

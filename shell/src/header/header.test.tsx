@@ -1,7 +1,7 @@
-import type { CartItem, CartStore } from '@ata/core/cart';
+import { type CartItem, type CartStore, createMemoryCartStore } from '@ata/core/cart';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartHolder, createMemoryCart } from '../cart/cart-holder.ts';
+import { cartHolder } from '../cart/cart-holder.ts';
 import { CartButton } from './CartButton.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 
@@ -14,7 +14,7 @@ const pepper: Omit<CartItem, 'quantity'> = { productId: 'p1', name: 'Ata rodo', 
 
 describe('cart button', () => {
   it('shows the item count, capped at 99+, and links to /cart', () => {
-    const cart: CartStore = createMemoryCart();
+    const cart: CartStore = createMemoryCartStore();
     cartHolder.set(cart);
     render(<CartButton />);
     const link = screen.getByRole('link', { name: 'Cart, 0 items' });
@@ -63,7 +63,7 @@ describe('header before hydration', () => {
   it('renders menu and search as links that work without scripts, and no account icon', async () => {
     const { renderToString } = await import('react-dom/server');
     const { Header } = await import('./Header.tsx');
-    cartHolder.set(createMemoryCart());
+    cartHolder.set(createMemoryCartStore());
     const host = document.createElement('div');
     host.innerHTML = renderToString(<Header />);
     const menu = host.querySelector<HTMLAnchorElement>('a[aria-label="Open menu"]');

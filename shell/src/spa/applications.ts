@@ -9,10 +9,9 @@ import {
 } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { shellApplications } from '../apps/index.ts';
-import { cartHolder } from '../cart/cart-holder.ts';
 import type { RemoteName } from '../federation/manifest.ts';
 import { loadRemote } from '../federation/remotes.ts';
-import { cartReady } from './cart.ts';
+import { cartReady, loadCartWhenIdle, pageCart } from './cart.ts';
 import { asLifecycles } from './lifecycles.ts';
 import { mountingInOwnTask } from './own-task.ts';
 import { setRemoteState } from './remote-status.ts';
@@ -25,7 +24,8 @@ async function loadApplication(name: string): Promise<LifeCycles> {
   if (!isRemote(name)) throw new Error(`Unknown application ${name}`);
   setRemoteState(name, 'loading');
   try {
-    await cartReady();
+    // The cart and checkout pages run on the cart store (their lifecycles import it anyway): hand over first.
+    if (name === 'mfe_cart_checkout') await cartReady();
     const lifecycles = await loadRemote(name, './lifecycles', asLifecycles);
     setRemoteState(name, 'ready');
     return mountingInOwnTask(lifecycles);
@@ -49,7 +49,7 @@ export function startApplications(template: HTMLTemplateElement): void {
       ...application,
       customProps: (name: string, location: Location) => ({
         ...layoutProps(name, location),
-        cart: cartHolder.get(),
+        cart: pageCart(),
       }),
     } as never);
   }
@@ -61,9 +61,13 @@ export function startApplications(template: HTMLTemplateElement): void {
     setRemoteState(name, getAppStatus(name) === LOAD_ERROR ? 'error' : 'broken');
   });
   // The first routing ends once every application of this page has mounted (hydrated): controls can act.
+  // The cart store is not needed to hydrate (lazy-cart.ts): it loads once the hydrated page is idle.
   window.addEventListener(
     'single-spa:routing-event',
-    () => document.documentElement.setAttribute('data-hydrated', ''),
+    () => {
+      document.documentElement.setAttribute('data-hydrated', '');
+      loadCartWhenIdle();
+    },
     { once: true },
   );
   layoutEngine.activate();

@@ -1,19 +1,34 @@
 import type { CartStore } from '@ata/core/cart';
-import { asCartStore, cartHolder, createMemoryCart } from '../cart/cart-holder.ts';
+import { asCartStore, cartHolder } from '../cart/cart-holder.ts';
+import { createLazyCart, type LazyCart } from '../cart/lazy-cart.ts';
+import { initialCartItems } from '../cart/rendered-cart.ts';
 import { loadRemote } from '../federation/remotes.ts';
 
-let ready: Promise<CartStore> | undefined;
+/** Without requestIdleCallback (Safari): this long after hydration. */
+const IDLE_FALLBACK_MS = 2000;
 
-/** mfe_cart_checkout's store, shared by every application as the prop `cart`; in memory when that remote is down. */
-export function cartReady(): Promise<CartStore> {
-  ready ??= loadRemote('mfe_cart_checkout', './cart', asCartStore)
-    .catch((error: unknown) => {
-      console.error('The cart could not be loaded; using a temporary cart for this visit.', error);
-      return createMemoryCart();
-    })
-    .then((store) => {
-      cartHolder.set(store);
-      return store;
-    });
-  return ready;
+let page: LazyCart | undefined;
+
+/**
+ * The page's cart, shared by every application as the prop `cart`: mfe_cart_checkout's store once it has
+ * loaded, the server's lines until then (see lazy-cart.ts), in memory for the visit when that remote is down.
+ */
+export function pageCart(): LazyCart {
+  if (!page) {
+    // The store has no styles of its own: the remote's stylesheet comes with the drawer (drawer.ts).
+    const load = () => loadRemote('mfe_cart_checkout', './cart', asCartStore, { styles: false });
+    page = createLazyCart({ items: initialCartItems(), load });
+    cartHolder.set(page);
+  }
+  return page;
+}
+
+/** mfe_cart_checkout's store, loaded now (or the memory cart if it cannot be). */
+export const cartReady = (): Promise<CartStore> => pageCart().load();
+
+/** Loads the real store once the hydrated page leaves the browser idle, so a first change need not wait for it. */
+export function loadCartWhenIdle(): void {
+  const load = () => void cartReady();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS });
+  else setTimeout(load, IDLE_FALLBACK_MS);
 }

@@ -1,8 +1,8 @@
 import { navigate } from '@ata/ui';
 import { mountRootParcel } from 'single-spa';
-import { subscribeToCart } from '../cart/cart-holder.ts';
+import type { LazyCart } from '../cart/lazy-cart.ts';
 import { loadRemote } from '../federation/remotes.ts';
-import { cartReady } from './cart.ts';
+import { pageCart } from './cart.ts';
 import { setDrawerMounted } from './drawer-state.ts';
 import { asLifecycles } from './lifecycles.ts';
 
@@ -11,24 +11,29 @@ let loading: Promise<void> | undefined;
 
 /**
  * The cart drawer parcel, on every page, loaded the first time the cart opens (most visits never open it,
- * and a slow phone should not download it before the page is interactive). The cart button treats the
- * drawer as available at once; if the drawer cannot be loaded, the shopper is taken to /cart instead.
+ * and a slow phone should not download it, its stylesheet or the cart store before the page is
+ * interactive). The cart button treats the drawer as available at once; if the drawer cannot be loaded, the
+ * shopper is taken to /cart instead.
  */
-export async function mountCartDrawer(domElement: HTMLElement): Promise<void> {
+export function mountCartDrawer(domElement: HTMLElement): void {
   if (prepared) return;
   prepared = true;
-  const store = await cartReady();
+  const store = pageCart();
   setDrawerMounted();
-  const unsubscribe = subscribeToCart(() => {
+  const unsubscribe = store.subscribe(() => {
     if (!store.getSnapshot().isOpen || loading) return;
     unsubscribe();
     loading = load(domElement, store);
   });
 }
 
-async function load(domElement: HTMLElement, store: Awaited<ReturnType<typeof cartReady>>): Promise<void> {
+async function load(domElement: HTMLElement, store: LazyCart): Promise<void> {
   try {
-    const drawer = await loadRemote('mfe_cart_checkout', './drawer', asLifecycles);
+    // The drawer's stylesheet is linked (and loaded) by loadRemote; opening the cart already loads the store.
+    const [drawer] = await Promise.all([
+      loadRemote('mfe_cart_checkout', './drawer', asLifecycles),
+      store.load(),
+    ]);
     await mountRootParcel(drawer, { domElement, cart: store } as Parameters<typeof mountRootParcel>[1])
       .mountPromise;
   } catch (error) {

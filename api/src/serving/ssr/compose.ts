@@ -102,7 +102,7 @@ export function createPageComposer(options: {
     };
     // Each file once per page, though several applications may name it.
     const linked = new Set<string>();
-    const link = (rel: 'stylesheet' | 'modulepreload', hrefs: string[]) =>
+    const link = (rel: 'modulepreload', hrefs: string[]) =>
       hrefs
         .filter((href) => !linked.has(href) && linked.add(href))
         .map((href) => `<link rel="${rel}" href="${escapeHtml(href)}">`)
@@ -130,22 +130,19 @@ export function createPageComposer(options: {
     // application's and the chunks of the screens rendered) and the entry itself, held in a template until
     // the first paint (see PRELOAD_SCRIPT): no script is fetched before the page has painted. Preloaded
     // with the HTML, its ~180 KB shared the bandwidth with the first paint (Lighthouse LCP 1.4 s → 2.4–2.9 s).
-    // CSS only what opens later needs (the cart drawer's) is linked with them, after the paint.
     const preloads = async () => {
       // The head is written before the body's applications are asked for.
       await applicationsKnown;
       const scripts: string[] = [];
-      const lateCss: string[] = [];
       for (const [appName, result] of renders) {
         const application = options.applications[appName];
         const screens = (await result)?.preload ?? [];
         if (!application) continue;
         scripts.push(...(application.entryImports ?? []), ...application.scripts);
         scripts.push(...application.screenScripts(screens));
-        lateCss.push(...(application.lateCss ?? []));
       }
       const entryAttribute = entry ? ` data-entry="${escapeHtml(entry)}"` : '';
-      return `<template id="${PRELOAD_TEMPLATE_ID}"${entryAttribute}>${link('modulepreload', scripts)}${link('stylesheet', lateCss)}</template><script>${PRELOAD_SCRIPT}</script>`;
+      return `<template id="${PRELOAD_TEMPLATE_ID}"${entryAttribute}>${link('modulepreload', scripts)}</template><script>${PRELOAD_SCRIPT}</script>`;
     };
 
     let resolveHead: (head: string) => void = () => {};
