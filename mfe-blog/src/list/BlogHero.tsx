@@ -10,9 +10,10 @@ export function BlogHero({ filters }: { filters: BlogFilters }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   useFocusOnArrival(heading);
-  useTypedBeforeHydration(field, setText);
-  // Back/forward and 'Clear Filters' change the URL: the box follows it.
+  // Back/forward and 'Clear Filters' change the URL: the box follows it. Declared before the hook below:
+  // both run when the page hydrates, and what was typed before that must win over the URL's search.
   useEffect(() => setText(filters.search), [filters.search]);
+  useTypedBeforeHydration(field, setText);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
