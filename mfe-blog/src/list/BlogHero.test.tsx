@@ -15,7 +15,7 @@ afterEach(() => {
 describe('BlogHero', () => {
   it('keeps a search typed before the page hydrated, and sends that search', async () => {
     window.history.replaceState(null, '', '/blog');
-    const filters = { search: '', category: undefined };
+    const filters = { search: '', category: '' };
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BlogHero filters={filters} />);
     document.body.append(container);
