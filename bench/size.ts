@@ -10,6 +10,7 @@
 // `<link rel="modulepreload">` fetches early for later (the page paints from its HTML, not from them) is not.
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@ata/e2e/chromium';
+import { recordHydrationTime } from '@ata/e2e/hydration-clock';
 import { type RunningShop, startShop } from '@ata/e2e/server';
 import { type Browser, chromium } from '@playwright/test';
 
@@ -41,14 +42,7 @@ interface Measurement {
 async function measureRoute(browser: Browser, base: string, path: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  // When the shell marked the page hydrated, on the page's clock (the resource timings' too).
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-      (window as { hydratedAt?: number }).hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  });
+  await recordHydrationTime(page);
   const scripts = new Map<string, { gzip: number; requestedAt: number }>();
   const pending: Promise<void>[] = [];
   const started = Date.now();

@@ -1,6 +1,7 @@
 // Cart journeys: the drawer on every page, the /cart page, and a cart that survives reloads
 // and follows other tabs. Lines are put in the cart the way the store saves them (localStorage), with
 // real products from the API, so these journeys do not depend on the catalogue's pages.
+import { recordHydrationTime } from '../support/hydration-clock.ts';
 import { expect, test } from '../support/journey.ts';
 import {
   cartButton,
@@ -67,15 +68,7 @@ test.describe('cart', () => {
     const errors = collectErrors(page);
     const [product] = (await products(request)).filter((p) => p.stock >= 10);
     if (!product) throw new Error('the seed needs a product in stock');
-    // When the shell marked the page hydrated, on the page's own clock (as the resource timings are).
-    await page.addInitScript(() => {
-      // The document may still be empty when this runs: watch it whole.
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-        (window as { hydratedAt?: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydrationTime(page);
     await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
     const cartRemote = (link: string) =>
       page.evaluate((path) => {
