@@ -31,10 +31,26 @@ export async function products(request: APIRequestContext): Promise<ApiProduct[]
   return ((await response.json()) as ApiProduct[]).map((p) => ({ ...p, price: Number(p.price) }));
 }
 
+/**
+ * The cart the browser kept before it lived on the server (localStorage), there before the shop's next page
+ * runs, once. Written from an open shop page instead, it would race that page's cart store, which moves it
+ * to the server when idle (and the next page's request could leave before the cookie that names the cart).
+ */
+export async function keepOldCart(page: Page, lines: ReturnType<typeof cartLine>[]) {
+  const once = `old-cart-${Math.random()}`;
+  await page.addInitScript(
+    ({ once, saved }) => {
+      if (!location.protocol.startsWith('http') || sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('ata_cart', saved);
+    },
+    { once, saved: JSON.stringify(lines) },
+  );
+}
+
 /** Opens `path` with the cart already holding `lines`, as a returning shopper would. */
 export async function visitWithCart(page: Page, path: string, lines: ReturnType<typeof cartLine>[]) {
-  await page.goto('/cart');
-  await page.evaluate((saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)), lines);
+  await keepOldCart(page, lines);
   await page.goto(path);
   // The header's cart button opens the drawer once the drawer parcel is mounted (before that it links
   // to /cart): let the page finish loading, as a shopper would.

@@ -4,7 +4,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
 import { cartButton, collectErrors, naira, waitForHydration } from '../support/page.ts';
-import { type ApiProduct, cartLine, products } from '../support/shop.ts';
+import { type ApiProduct, cartLine, keepOldCart, products } from '../support/shop.ts';
 
 async function twoInStock(request: APIRequestContext): Promise<[ApiProduct, ApiProduct]> {
   const [first, second] = (await products(request)).filter((p) => p.stock >= 20).slice(-2);
@@ -121,11 +121,7 @@ test.describe('the cart in the server HTML', () => {
   }) => {
     const errors = collectErrors(page);
     const [suya, garri] = await twoInStock(request);
-    await page.goto('/about');
-    await page.evaluate(
-      (saved) => localStorage.setItem('ata_cart', JSON.stringify(saved)),
-      [cartLine(suya, 2), cartLine(garri, 1)],
-    );
+    await keepOldCart(page, [cartLine(suya, 2), cartLine(garri, 1)]);
     await page.goto('/about');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ata_cart'))).toBeNull();

@@ -9,6 +9,8 @@ export const QUANTITY_MAX = 1_000_000;
 export const CART_LINES_MAX = 100;
 /** The cart cookie: a random id, httpOnly, SameSite=Lax, renewed on every write. */
 export const CART_COOKIE = 'ata_cart';
+/** The BroadcastChannel on which a tab tells this browser's others the cart's lines (CartItem[]) after each answer. */
+export const CART_TABS_CHANNEL = 'ata_cart';
 /** A cart idle this long is deleted (the cookie lives as long). */
 export const CART_TTL_DAYS = 30;
 export const CART_TTL_MS = CART_TTL_DAYS * 24 * 60 * 60 * 1000;

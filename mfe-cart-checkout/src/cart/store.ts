@@ -1,6 +1,7 @@
 import {
   CART_API_PATH,
   CART_LINES_MAX,
+  CART_TABS_CHANNEL,
   type CartItem,
   createMemoryCartStore,
   type MemoryCartStore,
@@ -197,7 +198,7 @@ export const cart: CartStoreHandle = createCartStore(
         initial: initialServerCart(),
         storage: browserStorage(),
         events: window,
-        tabs: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ata_cart'),
+        tabs: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_TABS_CHANNEL),
       },
 );
 export default cart;

@@ -119,6 +119,34 @@ describe('the lazy cart', () => {
     expect(real.store.getSnapshot().isOpen).toBe(false);
   });
 
+  it('follows another tab before the store loads, then hands the store the lines it heard and stops listening', async () => {
+    const tabs = Object.assign(new EventTarget(), { close: vi.fn() });
+    const { load, settle } = deferredLoad();
+    const cart = createLazyCart({ items: rendered, load, tabs });
+    const changed = vi.fn();
+    cart.subscribe(changed);
+    const fromOtherTab = [{ ...rice, quantity: 3 }];
+    tabs.dispatchEvent(new MessageEvent('message', { data: fromOtherTab }));
+    tabs.dispatchEvent(new MessageEvent('message', { data: 'not lines' }));
+    expect(cart.getSnapshot().items).toEqual(fromOtherTab);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    cart.add(pepper, 1);
+    const real = realStore();
+    settle()?.resolve(real.store);
+    await cart.load();
+    // The store starts from the rendered lines: it takes the heard ones (nothing sent), then runs the change.
+    expect(real.calls).toEqual(['add p1 1']);
+    expect(cart.getSnapshot().items).toEqual([
+      { ...rice, quantity: 3 },
+      { ...pepper, quantity: 1 },
+    ]);
+    expect(tabs.close).toHaveBeenCalled();
+    tabs.dispatchEvent(new MessageEvent('message', { data: [] }));
+    expect(cart.getSnapshot().items).toHaveLength(2);
+  });
+
   it('keeps the cart in memory for the visit when the store cannot load, without losing a change', async () => {
     const failure = new Error('remote down');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -10,14 +10,22 @@ export interface LazyCart extends CartStore {
 
 type Change = (store: CartStore) => void;
 
+/** This browser's other tabs (a BroadcastChannel): each tells the cart's lines after every answer from the shop. */
+export type CartTabs = Pick<BroadcastChannel, 'addEventListener' | 'removeEventListener' | 'close'>;
+
 /**
  * Stands in for mfe_cart_checkout's store so no page has to download it before hydrating (#27): until it has
  * loaded, the cart is the lines the server rendered (so hydration matches) kept in memory, and every change is
  * shown at once and kept; the real store loads on the first change, when the cart opens, or when `load` is
  * called (after hydration, when the browser is idle), replays the kept changes once, in order, then takes
  * over. If it cannot load, the cart stays in memory for this visit (the catalogue can still add items).
+ * Until the real store listens, the lazy cart follows the other tabs itself and hands it the last lines heard.
  */
-export function createLazyCart(options: { items: CartItem[]; load: () => Promise<CartStore> }): LazyCart {
+export function createLazyCart(options: {
+  items: CartItem[];
+  load: () => Promise<CartStore>;
+  tabs?: CartTabs;
+}): LazyCart {
   const memory = createMemoryCartStore({ items: options.items });
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -29,10 +37,23 @@ export function createLazyCart(options: { items: CartItem[]; load: () => Promise
   let loading: Promise<CartStore> | undefined;
   // Set once loading has failed: the memory cart is then the cart, and nothing is kept for later.
   let failed = false;
+  // The lines another tab last told of, newer than the ones the page was rendered with.
+  let heard: CartItem[] | undefined;
+  const onTab = (event: Event) => {
+    const items = (event as MessageEvent<unknown>).data;
+    if (!Array.isArray(items) || active !== memory) return;
+    heard = items as CartItem[];
+    memory.adopt(heard);
+  };
+  options.tabs?.addEventListener('message', onTab);
 
   const load = () => {
     loading ??= startLoad(options.load).then(
       (store) => {
+        // The real store hears the tabs from now on (it opened its own channel).
+        options.tabs?.removeEventListener('message', onTab);
+        options.tabs?.close();
+        if (heard) (store as Partial<MemoryCartStore>).adopt?.(heard);
         for (const change of kept.splice(0)) change(store);
         unsubscribeActive();
         active = store;

@@ -1,4 +1,4 @@
-import type { CartStore } from '@ata/core/cart';
+import { CART_TABS_CHANNEL, type CartStore } from '@ata/core/cart';
 import { asCartStore, cartHolder } from '../cart/cart-holder.ts';
 import { createLazyCart, type LazyCart } from '../cart/lazy-cart.ts';
 import { initialCartItems } from '../cart/rendered-cart.ts';
@@ -17,7 +17,9 @@ export function pageCart(): LazyCart {
   if (!page) {
     // The store has no styles of its own: the remote's stylesheet comes with the drawer (drawer.ts).
     const load = () => loadRemote('mfe_cart_checkout', './cart', asCartStore, { styles: false });
-    page = createLazyCart({ items: initialCartItems(), load });
+    const tabs =
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_TABS_CHANNEL);
+    page = createLazyCart({ items: initialCartItems(), load, tabs });
     cartHolder.set(page);
   }
   return page;
