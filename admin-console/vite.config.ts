@@ -1,3 +1,4 @@
+import { precompressed } from '@ata/ui/vite/precompress';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   cacheDir: `${import.meta.dirname}/node_modules/.vite-cache`,
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   server: {
     port: 3600,
     proxy: { '/api': process.env.ATA_API_URL ?? 'http://localhost:3000' },

@@ -5,7 +5,9 @@
 //   vite build -c vite.widget.config.ts --mode recipe-cart    → dist-widget/ata-recipe-cart.js
 //   vite build -c vite.widget.config.ts --mode buy-button     → dist-widget/ata-buy-button.js
 // Served at /widget/ by api/src/serving/.
+
 import { readFile, writeFile } from 'node:fs/promises';
+import { precompressed } from '@ata/ui/vite/precompress';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
@@ -69,7 +71,9 @@ export default defineConfig(({ mode }) => {
     root,
     cacheDir: 'node_modules/.vite-widget',
     publicDir: false,
-    plugins: withDemo ? [shadowDomCssOnly(), demoPage()] : [shadowDomCssOnly()],
+    plugins: withDemo
+      ? [shadowDomCssOnly(), demoPage(), precompressed()]
+      : [shadowDomCssOnly(), precompressed()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: `${root}/widget/shared/preact-react.ts` },

@@ -1,5 +1,6 @@
 import { layoutRouter, remoteEntryUrl } from '@ata/core/routes';
 import { preactAliases, remotes, sharedSingletons, zodChunk } from '@ata/ui/vite';
+import { precompressed } from '@ata/ui/vite/precompress';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,6 +37,7 @@ export default defineConfig({
       remotes: defaultRemotes as Parameters<typeof federation>[0]['remotes'],
       shared: sharedSingletons,
     }),
+    precompressed(),
   ],
   build: {
     target: 'esnext',

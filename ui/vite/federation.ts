@@ -5,6 +5,7 @@ import { type MicroFrontendName, microFrontends } from '@ata/core/routes';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { precompressed } from './precompress.ts';
 
 const require = createRequire(import.meta.url);
 const preactVersion: string = require('preact/package.json').version;
@@ -71,6 +72,7 @@ export function remoteConfig(opts: {
         ),
         shared: sharedSingletons,
       }),
+      precompressed(),
     ],
     build: {
       target: 'esnext',

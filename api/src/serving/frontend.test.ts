@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFrontend } from './frontend.ts';
@@ -235,6 +236,39 @@ describe('front-end serving', () => {
         .on('error', reject),
     );
     expect(status).toBe(304);
+  });
+
+  it("sends the build's brotli copy of a file to a client that takes brotli, the file itself to others", async () => {
+    const script = `export const spices = ${JSON.stringify('Ata rodo, tatashe, iru. '.repeat(80))};`;
+    write('mfe-catalog/dist/assets/spices-Br0tl1x9.js', script);
+    writeFileSync(
+      path.join(root, 'mfe-catalog/dist/assets/spices-Br0tl1x9.js.br'),
+      brotliCompressSync(script),
+    );
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(
+            `${base}/mfe/catalog/assets/spices-Br0tl1x9.js`,
+            { headers: { 'Accept-Encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on('error', reject),
+      );
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    const plain = await raw('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers.etag).not.toBe(brotli.headers.etag);
   });
 
   it('answers 404 for missing files, never the HTML page', async () => {

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
@@ -27,35 +27,50 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 
 /**
  * Streams a file with a cache policy (hashed → immutable, else no-cache + validators) and answers
- * conditional requests with 304. Returns false when there is no such file.
+ * conditional requests with 304; a client that takes brotli gets the build's brotli copy when there is one
+ * (`<file>.br`, @ata/ui/vite/precompress). Returns false when there is no such file.
  */
 export async function sendFile(
   ctx: Context,
   file: string,
   options: { cacheControl?: string; status?: number } = {},
 ): Promise<boolean> {
-  let stats: Awaited<ReturnType<typeof stat>>;
-  try {
-    stats = await stat(file);
-  } catch {
-    return false;
-  }
-  if (!stats.isFile()) return false;
+  const stats = await fileStats(file);
+  if (!stats) return false;
+  const brotli = ctx.acceptsEncodings('br', 'identity') === 'br' ? await fileStats(`${file}.br`) : undefined;
+  const sent = brotli ?? stats;
   ctx.status = options.status ?? 200;
   ctx.type = path.extname(file) || 'application/octet-stream';
   ctx.set(
     'Cache-Control',
     options.cacheControl ?? (isHashedAsset(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE),
   );
+  ctx.vary('Accept-Encoding');
   ctx.set('Last-Modified', stats.mtime.toUTCString());
-  ctx.set('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+  // Each encoding its own validator (a cache may keep both).
+  const version = `${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}`;
+  ctx.set('ETag', `W/"${version}${brotli ? '-br' : ''}"`);
   if (ctx.status === 200 && ctx.fresh) {
     ctx.status = 304;
     ctx.body = null;
     return true;
   }
-  ctx.length = stats.size;
+  if (brotli) {
+    ctx.set('Content-Encoding', 'br');
+    // Already compressed: koa-compress leaves it alone.
+    ctx.compress = false;
+  }
+  ctx.length = sent.size;
   // HEAD answers like GET without a body (a null body would turn it into 204).
-  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
+  if (ctx.method !== 'HEAD') ctx.body = createReadStream(brotli ? `${file}.br` : file);
   return true;
+}
+
+async function fileStats(file: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
 }
