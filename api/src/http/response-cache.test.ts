@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ResponseCache, toCachedBody } from './response-cache.ts';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { describe, expect, it, vi } from 'vitest';
+import { ResponseCache, sendCached, toCachedBody } from './response-cache.ts';
 
 describe('ResponseCache', () => {
   it('builds an answer once for requests that miss it together (an expired page under load)', async () => {
@@ -196,5 +198,45 @@ describe('ResponseCache staleness', () => {
     expect(cache.peek('page /shop')).toBeDefined();
     expect(cache.peek('page /junk-499')).toBeDefined();
     expect(cache.peek('page /junk-0')).toBeUndefined();
+  });
+});
+
+describe('a cached answer sent brotli-compressed', () => {
+  it('goes out quickly compressed at first, then as the smaller copy made meanwhile, the same page', async () => {
+    // Cards of words in a seeded shuffle: text like a shop page's, which the better quality packs tighter.
+    const words =
+      'ata rodo tatashe iru ogiri egusi ofada ugu uziza uda crayfish suya yaji garri elubo ewedu'.split(' ');
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return words[seed % words.length];
+    };
+    const phrase = (n: number) => Array.from({ length: n }, word).join(' ');
+    const cards = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `<li class="card"><a href="/product/${i}"><h3>${phrase(3)}</h3><p>${phrase(14)}</p><p>₦${i * 37}.00</p></a></li>`,
+    ).join('');
+    const page = Buffer.from(`<!doctype html><html><body><ul>${cards}</ul></body></html>`);
+    const entry = toCachedBody(page, { type: 'text/html; charset=utf-8' });
+    const app = new Koa();
+    app.use((ctx) => sendCached(ctx, entry));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const brotli = async () => {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      const body = Buffer.from(await response.arrayBuffer());
+      return { bytes: Number(response.headers.get('content-length')), body };
+    };
+    try {
+      const first = await brotli();
+      expect(first.body.equals(page)).toBe(true);
+      await vi.waitFor(async () => expect((await brotli()).bytes).toBeLessThan(first.bytes * 0.95));
+      expect((await brotli()).body.equals(page)).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 });
