@@ -37,11 +37,12 @@ export function createLazyCart(options: {
   let loading: Promise<CartStore> | undefined;
   // Set once loading has failed: the memory cart is then the cart, and nothing is kept for later.
   let failed = false;
-  // The lines another tab last told of, newer than the ones the page was rendered with.
+  // The lines another tab last told of, newer than the ones the page was rendered with. Heard until the real
+  // store takes over (it stops this listener), or for the whole visit if it cannot load.
   let heard: CartItem[] | undefined;
   const onTab = (event: Event) => {
     const items = (event as MessageEvent<unknown>).data;
-    if (!Array.isArray(items) || active !== memory) return;
+    if (!Array.isArray(items)) return;
     heard = items as CartItem[];
     memory.adopt(heard);
   };
