@@ -129,13 +129,18 @@ describe('front-end serving', () => {
       );
   });
 
-  it('carries its CSS inline and fetches no script before the first paint: the entry and every chunk come after it', async () => {
+  it('carries its CSS inline and runs no script before the first paint: each is only prefetched until then', async () => {
     const html = await (await get('/about')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // The held links sit in <head> (so they can start at the first paint, before the body is parsed), inert
-    // inside their template: nothing outside it asks for a script or a stylesheet.
+    // Before the paint, the browser may only fetch the scripts into its cache, at its lowest priority
+    // (prefetch: neither parsed nor run): no script element, module preload or stylesheet outside the template.
     const outsideTemplate = head.replace(/<template id="ata-preload"[^>]*>.*?<\/template>/s, '');
     expect(outsideTemplate).not.toMatch(/<script[^>]*src=|modulepreload|rel="stylesheet"/);
+    expect([...outsideTemplate.matchAll(/<link rel="prefetch" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/assets/index-AbCd1234.js',
+      '/assets/icons-1.js',
+      '/assets/About-2.js',
+    ]);
     expect(head).toContain('<style data-href="/assets/index-Sh3lL000.css">.shell{color:red}</style>');
     const held = head.match(
       /<template id="ata-preload" data-entry="([^"]+)">(.*?)<\/template><script>(.*?)<\/script>/,
@@ -148,7 +153,7 @@ describe('front-end serving', () => {
         '<link rel="modulepreload" href="/assets/About-2.js">',
     );
     expect(held?.[3]).toContain("document.getElementById('ata-preload')");
-    expect(html.match(/icons-1\.js/g)).toHaveLength(1);
+    expect(html.match(/icons-1\.js/g)).toHaveLength(2);
   });
 
   it('answers an unknown path with the not-found page and status 404, and HEAD like GET without a body', async () => {
