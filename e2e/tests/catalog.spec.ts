@@ -38,9 +38,11 @@ async function catalogue(request: APIRequestContext) {
 const results = (page: Page) => page.getByRole('region', { name: 'Products' });
 /** The product page's own details (its related products are cards of their own further down). */
 const details = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 }).allInnerTexts();
+/** Text content, not innerText: cards far below the screen are not rendered yet (content-visibility: auto). */
+const cardNames = async (page: Page) =>
+  (await results(page).getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.trim());
 const cardPrices = async (page: Page) =>
-  (await results(page).locator('.cat-card__price').allInnerTexts()).map((text) =>
+  (await results(page).locator('.cat-card__price').allTextContents()).map((text) =>
     Number(text.replace(/\D/g, '')),
   );
 /** "Showing 24 of 44 products" → { shown: 24, total: 44 }; "Showing 5 products" → both 5. */
