@@ -18,19 +18,35 @@ async function notHydratedYet(page: Page) {
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
 }
 
-/** Opens `path` on the slow phone and returns as soon as `ready` shows (long before hydration). */
+/**
+ * Opens `path` on the slow phone with its scripts held back until `release()`: the page paints from the
+ * server's HTML, and no region hydrates before the test has acted. Throttling alone left that to timing: a
+ * region can hydrate (and handle a tap its own way, e.g. open the search dialog) before the whole page marks
+ * itself hydrated, and with the scripts prefetched that came soon enough to beat a test's tap.
+ */
 async function openSlow(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    // The page that asked may have been left meanwhile (a link or a form was followed).
+    await route.continue().catch(() => undefined);
+  });
   await slowDown(page);
   await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+  return { release };
 }
 
 test('a blog search typed and sent before hydration runs that search', async ({ page }) => {
-  await openSlow(page, '/blog');
+  const scripts = await openSlow(page, '/blog');
   const box = page.getByRole('searchbox', { name: 'Search articles' });
   await expect(box).toBeVisible({ timeout: 30_000 });
   await notHydratedYet(page);
   await box.fill('pepper');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  scripts.release();
   await expect(page).toHaveURL(/\/blog\?search=pepper$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /Search Results/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('pepper');
@@ -39,7 +55,7 @@ test('a blog search typed and sent before hydration runs that search', async ({ 
 test('the header search icon works before hydration, and a search typed then runs once the page hydrates', async ({
   page,
 }) => {
-  await openSlow(page, '/about');
+  const scripts = await openSlow(page, '/about');
   const search = page.getByRole('banner').getByRole('link', { name: 'Search products' });
   await expect(search).toBeVisible({ timeout: 30_000 });
   await notHydratedYet(page);
@@ -51,6 +67,7 @@ test('the header search icon works before hydration, and a search typed then run
   await notHydratedYet(page);
   await field.fill('egusi');
   await shot(page, 'shop-search-before-hydration');
+  scripts.release();
   await waitForHydration(page);
   // What was typed is still there, and the app ran the search with it.
   await expect(field).toHaveValue('egusi');
@@ -61,11 +78,12 @@ test('the header search icon works before hydration, and a search typed then run
 test('a quantity typed before hydration is still there after it', async ({ page, request }) => {
   const [product] = (await products(request)).filter((p) => p.stock >= 5);
   if (!product) throw new Error('the seed needs a product with 5 in stock');
-  await openSlow(page, `/product/${product.slug}`);
+  const scripts = await openSlow(page, `/product/${product.slug}`);
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantity).toBeVisible({ timeout: 30_000 });
   await notHydratedYet(page);
   await quantity.fill('3');
+  scripts.release();
   await waitForHydration(page);
   await expect(quantity).toHaveValue('3');
   // React holds it too: one more makes 4.
@@ -122,12 +140,13 @@ test("the search dialog's buttons stay put while results arrive", async ({ page 
 test('a tap on Add to Cart at first paint adds exactly one item', async ({ page, request }) => {
   const [product] = (await products(request)).filter((p) => p.stock >= 2);
   if (!product) throw new Error('the seed needs a product with stock');
-  await openSlow(page, `/product/${product.slug}`);
+  const scripts = await openSlow(page, `/product/${product.slug}`);
   const detail = page.getByRole('region', { name: product.name, exact: true });
   const add = detail.getByRole('button', { name: 'Add to Cart' });
   await expect(add).toBeVisible({ timeout: 30_000 });
   await notHydratedYet(page);
   await add.tap();
+  scripts.release();
   // The form posted: the server added the line and sent the shopper to her cart.
   await expect(page).toHaveURL(/\/cart$/, { timeout: 60_000 });
   await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible({
@@ -147,11 +166,12 @@ test('a tap on a button that needs the scripts, made before hydration, counts on
 }) => {
   const [product] = (await products(request)).filter((p) => p.stock >= 5);
   if (!product) throw new Error('the seed needs a product with 5 in stock');
-  await openSlow(page, `/product/${product.slug}`);
+  const scripts = await openSlow(page, `/product/${product.slug}`);
   const plus = page.getByRole('button', { name: 'Increase quantity' });
   await expect(plus).toBeVisible({ timeout: 30_000 });
   await notHydratedYet(page);
   await plus.tap();
+  scripts.release();
   await waitForHydration(page);
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 });
