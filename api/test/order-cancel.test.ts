@@ -115,6 +115,29 @@ describe('cancelling an order (the owner)', () => {
   });
 });
 
+describe('cancelling a pay-on-delivery order the owner marked paid', () => {
+  it('is allowed, as before its payment was recorded: the stock goes back, the payment stays on record', async () => {
+    const { orderId, stocks } = await twoLineOrder('whatsapp');
+    const paid = await app.request(`/api/orders/${orderId}/status`, {
+      method: 'PATCH',
+      headers: { Authorization: app.basic.admin },
+      json: { status: 'paid' },
+    });
+    const marked = orderSchema.parse(await paid.json());
+    expect(marked.amountDueKobo).toBeGreaterThan(0);
+    expect(marked).toMatchObject({ paymentStatus: 'paid', paidAmountKobo: marked.amountDueKobo });
+    const response = await cancel(orderId);
+    expect(response.status).toBe(200);
+    expect(orderSchema.parse(await response.json())).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      paidAt: marked.paidAt,
+      paidAmountKobo: marked.amountDueKobo,
+    });
+    expect(await stocks()).toEqual([10, 10]);
+  });
+});
+
 describe('cancelling an unpaid online order and the reservation-expiry sweep', () => {
   const sweep = () => releaseExpiredReservations(app.orm, { reservationMinutes: 30 });
   const expire = (orderId: string) =>

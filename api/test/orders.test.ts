@@ -503,6 +503,141 @@ describe("an order's payment fields, as the console reads them", () => {
   });
 });
 
+describe("a pay-on-delivery order's payment, recorded when the owner marks it paid or delivered", () => {
+  const setStatus = async (id: string, status: string) => {
+    const response = await app.request(`/api/orders/${id}/status`, {
+      method: 'PATCH',
+      headers: { Authorization: app.basic.admin },
+      json: { status },
+    });
+    expect(response.status, status).toBe(200);
+    return orderSchema.parse(await response.json());
+  };
+  const read = async (id: string) =>
+    orderSchema.parse(
+      await (await app.request(`/api/orders/${id}`, { headers: { Authorization: app.basic.admin } })).json(),
+    );
+  /** An order for 2 × ₦1,500 (₦3,000 + ₦1,000 delivery due) placed through the API. */
+  async function placed(extra: Record<string, unknown>) {
+    const product = await makeProduct(app.orm, { price: 1500, stock: 10 });
+    const response = await post(
+      payload([{ id: product.id, name: product.name, price: 1500, quantity: 2 }], extra),
+    );
+    expect(response.status).toBe(201);
+    const order = orderSchema.parse(await response.json());
+    expect(order.amountDueKobo).toBe(400_000);
+    return order;
+  }
+
+  it('Paid records the amount due, now; a later Delivered changes neither the time nor the amount', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    expect(order).toMatchObject({ paymentStatus: 'unpaid', paidAt: null, paidAmountKobo: null });
+    const before = Date.now();
+    const paid = await setStatus(order.id, 'paid');
+    expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'paid', paidAmountKobo: 400_000 });
+    const paidAt = Date.parse(paid.paidAt!);
+    expect(paidAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(paidAt).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(await read(order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidAt: paid.paidAt,
+      paidAmountKobo: 400_000,
+    });
+
+    const delivered = await setStatus(order.id, 'delivered');
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      paidAt: paid.paidAt,
+      paidAmountKobo: 400_000,
+    });
+    // Back and forth: the payment was recorded once and stays as it was.
+    await setStatus(order.id, 'shipped');
+    expect(await setStatus(order.id, 'paid')).toMatchObject({ paidAt: paid.paidAt, paidAmountKobo: 400_000 });
+  });
+
+  it('Delivered straight from pending records it too, once however many tabs send it', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    const answers = await Promise.all(
+      ['delivered', 'paid', 'delivered'].map((status) =>
+        app.request(`/api/orders/${order.id}/status`, {
+          method: 'PATCH',
+          headers: { Authorization: app.basic.admin },
+          json: { status },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const first = await read(order.id);
+    expect(first).toMatchObject({ paymentStatus: 'paid', paidAmountKobo: 400_000 });
+    expect(first.paidAt).not.toBeNull();
+    expect((await setStatus(order.id, 'delivered')).paidAt).toBe(first.paidAt);
+  });
+
+  it('an order placed without a payment method is paid on delivery too', async () => {
+    const order = await placed({});
+    expect(order.paymentMethod).toBeNull();
+    expect(await setStatus(order.id, 'delivered')).toMatchObject({
+      paymentStatus: 'paid',
+      paidAmountKobo: 400_000,
+    });
+  });
+
+  it('an order from before the amount-due column is paid what its lines and delivery come to', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    await app.orm.em.fork().nativeUpdate(OrderEntity, { id: order.id }, { amountDueKobo: null });
+    expect(await setStatus(order.id, 'paid')).toMatchObject({
+      amountDueKobo: null,
+      paymentStatus: 'paid',
+      paidAmountKobo: 400_000,
+    });
+  });
+
+  it('a failed online attempt switched to pay on delivery is recorded paid like any other', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    await app.orm.em.fork().nativeUpdate(OrderEntity, { id: order.id }, { paymentStatus: 'failed' });
+    expect(await setStatus(order.id, 'delivered')).toMatchObject({
+      paymentStatus: 'paid',
+      paidAmountKobo: 400_000,
+    });
+  });
+
+  it('Shipped or Confirmed records nothing', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    for (const status of ['confirmed', 'shipped'])
+      expect(await setStatus(order.id, status)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+  });
+
+  it('an unpaid online (Paystack) order set to Paid or Delivered stays unpaid', async () => {
+    const order = await placed({ paymentMethod: 'paystack' });
+    for (const status of ['delivered', 'paid'])
+      expect(await setStatus(order.id, status)).toMatchObject({
+        status,
+        paymentMethod: 'paystack',
+        paymentStatus: 'unpaid',
+        paidAt: null,
+        paidAmountKobo: null,
+      });
+  });
+
+  it('a payment already recorded is left as it was', async () => {
+    const order = await placed({ paymentMethod: 'whatsapp' });
+    const earlier = new Date(Date.UTC(2026, 0, 2, 3, 4));
+    await app.orm.em
+      .fork()
+      .nativeUpdate(
+        OrderEntity,
+        { id: order.id },
+        { paymentStatus: 'paid', paidAt: earlier, paidAmountKobo: 350_000 },
+      );
+    expect(await setStatus(order.id, 'delivered')).toMatchObject({
+      paymentStatus: 'paid',
+      paidAt: earlier.toISOString(),
+      paidAmountKobo: 350_000,
+    });
+  });
+});
+
 describe('the last units of a product', () => {
   it('an order for exactly the stock left is placed and empties it; the next unit is out of stock', async () => {
     const product = await makeProduct(app.orm, { price: 1500, stock: 3 });

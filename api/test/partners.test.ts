@@ -19,10 +19,14 @@ async function addPartner(json: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** An order as the checkout leaves it, placed at `at` (UTC) for a partner. */
-async function order(partnerId: string | null, at: string, payment: { status: string; paidKobo?: number }) {
+/** An order as the checkout leaves it, placed at `at` (UTC) for a partner; returns its id. */
+async function order(
+  partnerId: string | null,
+  at: string,
+  payment: { status: string; paidKobo?: number; method?: 'whatsapp' | 'paystack' },
+): Promise<string> {
   const em = app.orm.em.fork();
-  em.create(OrderEntity, {
+  const created = em.create(OrderEntity, {
     customerName: 'Chidi Okafor',
     customerEmail: 'chidi@example.ng',
     customerPhone: '+2348031234567',
@@ -31,12 +35,35 @@ async function order(partnerId: string | null, at: string, payment: { status: st
     totalAmount: '5000.00',
     amountDueKobo: 600_000,
     paidAmountKobo: payment.paidKobo ?? null,
+    paymentMethod: payment.method ?? null,
     paymentStatus: payment.status,
     partnerId,
     trackingToken: randomBytes(24).toString('base64url'),
     createdAt: new Date(at),
   });
   await em.flush();
+  return created.id;
+}
+
+/** The owner's status menu (PATCH …/status), as the console sends it. */
+async function setStatus(id: string, status: string) {
+  const response = await app.request(`/api/orders/${id}/status`, {
+    method: 'PATCH',
+    headers: admin(),
+    json: { status },
+  });
+  expect(response.status, status).toBe(200);
+  return (await response.json()) as {
+    paymentStatus: string;
+    paidAt: string | null;
+    paidAmountKobo: number | null;
+  };
+}
+
+async function report(from: string, to: string) {
+  const response = await app.request(`/api/partners/report?from=${from}&to=${to}`, { headers: admin() });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).map((row) => partnerReportRowSchema.parse(row));
 }
 
 describe('partners', () => {
@@ -114,5 +141,42 @@ describe('partners', () => {
       headers: admin(),
     });
     expect(backwards.status).toBe(400);
+  });
+
+  it('count a pay-on-delivery order as paid, with its commission, once the owner marks it paid or delivered', async () => {
+    const partner = await addPartner({ name: 'Ofe Owerri Daily', code: 'ofe-owerri', commissionPercent: 5 });
+    const at = '2026-12-10T12:00:00Z';
+    const paid = await order(partner, at, { status: 'unpaid', method: 'whatsapp' });
+    const delivered = await order(partner, at, { status: 'unpaid', method: 'whatsapp' });
+    const waiting = await order(partner, at, { status: 'unpaid', method: 'whatsapp' });
+    const online = await order(partner, at, { status: 'unpaid', method: 'paystack' });
+    const cancelled = await order(partner, at, { status: 'unpaid', method: 'whatsapp' });
+    const row = async () => (await report('2026-12-10', '2026-12-10')).find((r) => r.code === 'ofe-owerri');
+    expect(await row()).toMatchObject({ orders: 5, paidOrders: 0, paidRevenue: 0, commission: 0 });
+
+    const first = await setStatus(paid, 'paid');
+    expect(first).toMatchObject({ paymentStatus: 'paid', paidAmountKobo: 600_000 });
+    expect(await row()).toMatchObject({ orders: 5, paidOrders: 1, paidRevenue: 6_000, commission: 300 });
+
+    // Delivered after Paid: counted once, paid when it was first marked, the same amount.
+    expect(await setStatus(paid, 'delivered')).toMatchObject({
+      paymentStatus: 'paid',
+      paidAt: first.paidAt,
+      paidAmountKobo: 600_000,
+    });
+    expect(await setStatus(delivered, 'delivered')).toMatchObject({ paymentStatus: 'paid' });
+    await setStatus(waiting, 'shipped');
+    // An online order is paid only through Paystack, whatever its status says.
+    expect(await setStatus(online, 'delivered')).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+    // Cancelled after being marked paid: it earns the partner nothing.
+    await setStatus(cancelled, 'paid');
+    const cancel = await app.request(`/api/orders/${cancelled}/cancel`, {
+      method: 'POST',
+      headers: admin(),
+      json: { reason: 'Customer refused the parcel' },
+    });
+    expect(cancel.status).toBe(200);
+
+    expect(await row()).toMatchObject({ orders: 5, paidOrders: 2, paidRevenue: 12_000, commission: 600 });
   });
 });

@@ -10,7 +10,11 @@ afterEach(() => {
 });
 
 const ID = '3f2a9c1e-0000-4000-8000-000000000001';
-const renderButton = (order: { status: string; paymentStatus: 'unpaid' | 'paid' }) =>
+const renderButton = (order: {
+  status: string;
+  paymentStatus: 'unpaid' | 'paid';
+  paymentMethod?: 'whatsapp' | 'paystack';
+}) =>
   render(
     <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore()}>
       <CancelOrderButton order={{ id: ID, ...order }} />
@@ -40,9 +44,9 @@ describe('CancelOrderButton', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
-  it('is not offered for a paid, shipped or already cancelled order', () => {
+  it('is not offered for an order paid online, a shipped or an already cancelled order', () => {
     for (const order of [
-      { status: 'paid', paymentStatus: 'paid' },
+      { status: 'paid', paymentStatus: 'paid', paymentMethod: 'paystack' },
       { status: 'shipped', paymentStatus: 'unpaid' },
       { status: 'cancelled', paymentStatus: 'unpaid' },
     ] as const) {
@@ -50,5 +54,10 @@ describe('CancelOrderButton', () => {
       expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
       unmount();
     }
+  });
+
+  it('is offered for an order paid on delivery that has not shipped', () => {
+    renderButton({ status: 'paid', paymentStatus: 'paid', paymentMethod: 'whatsapp' });
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type Order, orderCancelSchema, orderReference } from '@ata/core/order';
+import { isPayOnDelivery, type Order, orderCancelSchema, orderReference } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import { fieldErrors } from '@ata/core/validation';
 import {
@@ -16,12 +16,20 @@ import { useRefresh } from 'react-admin';
 import { httpClient } from '../data/http-client.ts';
 import { useMutationToasts } from '../shared/use-mutation-toasts.ts';
 
-/** Whether the owner may cancel it here (the server says the same; a paid order is refunded instead). */
-export const canCancel = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
-  ['pending', 'confirmed', 'paid'].includes(order.status) && order.paymentStatus !== 'paid';
+/**
+ * Whether the owner may cancel it here (the server says the same): an order paid online is refunded instead;
+ * one paid on delivery may still be cancelled (the owner settles with the shopper by hand).
+ */
+export const canCancel = (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
+  ['pending', 'confirmed', 'paid'].includes(order.status) &&
+  (order.paymentStatus !== 'paid' || isPayOnDelivery(order.paymentMethod));
 
 /** Cancels an order with the owner's reason; its stock goes back on sale. */
-export function CancelOrderButton({ order }: { order: Pick<Order, 'id' | 'status' | 'paymentStatus'> }) {
+export function CancelOrderButton({
+  order,
+}: {
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus' | 'paymentMethod'>;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

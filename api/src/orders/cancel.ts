@@ -1,3 +1,4 @@
+import { isPayOnDelivery } from '@ata/core/order';
 import { messages } from '@ata/core/site';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderRow } from '../db/entities/index.ts';
@@ -18,7 +19,10 @@ export async function cancelOrder(em: EntityManager, id: string, reason: string)
     if (order.status === 'cancelled') return order;
     if (order.status === 'refunded') throw conflict(messages.orderClosed('refunded'));
     if (order.status === 'shipped' || order.status === 'delivered') throw conflict(messages.cancelShipped);
-    if (order.paymentStatus === 'paid') throw conflict(messages.cancelPaid);
+    // Paid online: only a refund returns the money. Paid on delivery (the owner recorded it by setting Paid or
+    // Delivered): the owner settles with the shopper by hand; the payment stays on record.
+    if (order.paymentStatus === 'paid' && !isPayOnDelivery(order.paymentMethod))
+      throw conflict(messages.cancelPaid);
     if (!order.stockReleasedAt) await restock(tx, restockableLines(order.items));
     const now = new Date();
     order.status = 'cancelled';

@@ -28,6 +28,7 @@ import { pricedLine, priceFromDatabase, type ServerPrice } from '../pricing/serv
 import { orderAmounts } from './amounts.ts';
 import { exceedsHoardLimit, type OrderSource, phoneKey } from './hoarding.ts';
 import { checkLineQuantities, checkUnpaidValue } from './limits.ts';
+import { amountDue } from './locked-order.ts';
 import {
   checkOrderable,
   currentLines,
@@ -81,6 +82,7 @@ export async function setOrderStatus(
           { status, updatedAt: new Date(), ...(note !== undefined ? { shippingNote: note || null } : {}) },
         );
         if (rows === 0) return 0;
+        if (status === 'paid' || status === 'delivered') await recordPaymentOnDelivery(tx, id);
         recordStatus(tx, id, status, note || null);
         const template = statusTemplate(status);
         if (template) await orderEvent(tx, id, template);
@@ -95,6 +97,29 @@ export async function setOrderStatus(
     return getOrder(em.fork(), id);
   }
   return order;
+}
+
+/**
+ * Inside the status change's transaction (its UPDATE holds the row lock): the owner marking a pay-on-delivery
+ * order paid or delivered means its amount due was paid, now. One conditional UPDATE: it matches only
+ * an unpaid pay-on-delivery order (a failed online attempt switched to delivery included) that is still open
+ * and has no payment recorded, so a repeat, a later 'delivered' after 'paid' or a racing tab records nothing
+ * again, and an online (Paystack) order, a refunded or cancelled one and a paid one are never touched.
+ */
+async function recordPaymentOnDelivery(tx: EntityManager, id: string): Promise<void> {
+  const order = await tx.findOne(OrderEntity, { id }, { refresh: true });
+  if (!order) return;
+  await tx.nativeUpdate(
+    OrderEntity,
+    {
+      id,
+      $or: [{ paymentMethod: null }, { paymentMethod: { $ne: 'paystack' } }],
+      paymentStatus: { $in: ['unpaid', 'failed'] },
+      paidAt: null,
+      status: { $nin: ['cancelled', 'refunded'] },
+    },
+    { paymentStatus: 'paid', paidAt: new Date(), paidAmountKobo: amountDue(order) },
+  );
 }
 
 /** A retry's key and a hash of what it asked for: a key replays only the order it was first sent with. */

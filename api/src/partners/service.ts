@@ -72,11 +72,15 @@ interface ReportRow {
   paid_kobo: string;
 }
 
+/** An order of the report that counts as paid: its payment recorded, and not cancelled since. */
+const PAID = `o.payment_status = 'paid' and o.status <> 'cancelled'`;
+
 /**
  * Each partner's orders placed in the period (whole days in Lagos) and what was paid for them: the amount
- * paid, or the amount due for an order whose payment is recorded as paid without one. Only Paystack's
- * settlement records a payment today; pay-on-delivery orders count as orders, not yet as paid. Refunded
- * orders are not paid.
+ * paid, or the amount due for an order whose payment is recorded as paid without one. Paystack's settlement
+ * records an online payment; a pay-on-delivery order's payment is recorded when the owner sets it to Paid or
+ * Delivered (orders/service.ts), so it counts as paid from then on. Refunded orders are not paid, and a
+ * cancelled one (a pay-on-delivery order can be cancelled after its payment was recorded) earns nothing.
  */
 export async function partnerReport(
   em: EntityManager,
@@ -85,9 +89,8 @@ export async function partnerReport(
   const rows = await em.execute<ReportRow[]>(
     `select p.id, p.name, p.code, p.commission_percent,
             count(o.id) as orders,
-            count(o.id) filter (where o.payment_status = 'paid') as paid_orders,
-            coalesce(sum(coalesce(o.paid_amount_kobo, o.amount_due_kobo)) filter (where o.payment_status = 'paid'), 0)
-              as paid_kobo
+            count(o.id) filter (where ${PAID}) as paid_orders,
+            coalesce(sum(coalesce(o.paid_amount_kobo, o.amount_due_kobo)) filter (where ${PAID}), 0) as paid_kobo
        from partner p
        left join shop_order o on o.partner_id = p.id
         and o.created_at >= (?::date)::timestamp at time zone 'Africa/Lagos'

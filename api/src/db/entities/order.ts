@@ -23,7 +23,10 @@ export const OrderEntity = defineEntity({
     paymentAttempts: p.integer().default(0),
     /** What an online payment must be: subtotal plus delivery fee, in kobo, computed by the server. */
     amountDueKobo: p.bigint('number').nullable(),
-    /** The amount Paystack confirmed (verify or a signed webhook), in kobo. */
+    /**
+     * The amount paid, in kobo: what Paystack confirmed (verify or a signed webhook), or for an order paid on
+     * delivery its amount due, recorded when the owner set it to paid or delivered.
+     */
     paidAmountKobo: p.bigint('number').nullable(),
     paidAt: p.datetime().columnType('timestamptz').nullable(),
     /** An unpaid online order holds its stock until then. */
