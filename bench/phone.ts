@@ -4,7 +4,8 @@
  * runs it. Per route: first contentful paint, the heading (or first product) visible, `data-hydrated`, bytes
  * until interactive and for the whole first visit; then a repeat visit under the service worker (paint,
  * interactive, bytes); then a product and the cart opened offline. Median of PHONE_RUNS runs (default 3),
- * printed as a table and written as JSON (PHONE_JSON, default phone-results.json).
+ * printed as a table and written as JSON (PHONE_JSON, default phone-results.json). The baseline's runs
+ * alternate with the current shop's, so both see the same machine.
  *
  * PHONE_ROUTES=/shop,product measures only those routes. PHONE_BASE_URL measures a shop already running instead of starting one. The baseline in the same run: the same build with SERVICE_WORKER=off (what repeat visits cost without the
  * worker), or PHONE_BASELINE_URL, a shop already running (e.g. an older commit); PHONE_BASELINE=none skips it.
@@ -12,6 +13,8 @@
  *   CHROMIUM_PATH=/usr/bin/chromium PHONE_RUNS=3 npm run bench:phone
  */
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromiumArgs, chromiumPath } from '@ata/e2e/chromium';
 import { type RunningShop, startShop } from '@ata/e2e/server';
@@ -49,6 +52,28 @@ async function routesOf(base: string): Promise<Route[]> {
     { label: '/blog', path: '/blog', selector: 'h1' },
     { label: 'post', path: `/blog/${posts[0]?.slug}`, selector: 'h1' },
   ];
+}
+
+/** The least a page can be: one heading, nothing to fetch. What it costs is the machine's, not the shop's. */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Floor</title></head><body><h1>Ata Market</h1></body></html>';
+
+/** A fresh phone's first paint of FLOOR_PAGE, served beside the bench, on the same profile. */
+async function measureFloor(browser: Browser): Promise<number | null> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxy = await countingProxy(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const context = await browser.newContext({ ...slowPhoneContext, serviceWorkers: 'block' });
+  try {
+    return (await visit(context, proxy, `${proxy.url}/`, { selector: 'h1', hydrates: false })).fcp;
+  } finally {
+    await context.close();
+    await proxy.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 /** One route in a fresh phone: first visit, repeat visit (the worker up), and offline when asked. */
@@ -106,17 +131,43 @@ function summarize(samples: RouteResult[]) {
 }
 type Summary = ReturnType<typeof summarize>;
 
-async function measureShop(browser: Browser, base: string): Promise<Record<string, Summary>> {
+/**
+ * Every shop on every route, run by run: each run visits the route on each shop in turn (the order swapped
+ * on every other run), so a machine that gets busier during the benchmark weighs on both sides alike.
+ */
+async function measureShops(
+  browser: Browser,
+  shops: { name: string; base: string }[],
+): Promise<{ tables: Record<string, Record<string, Summary>>; floorFcpMs: number | null }> {
   const only = process.env.PHONE_ROUTES?.split(',');
-  const routes = (await routesOf(base)).filter((route) => !only || only.includes(route.label));
-  const table: Record<string, Summary> = {};
-  for (const route of routes) {
-    const samples: RouteResult[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measureRoute(browser, base, route));
-    table[route.label] = summarize(samples);
-    console.error(`measured ${route.label} (${base})`);
+  const routes = await Promise.all(
+    shops.map(async ({ base }) =>
+      (await routesOf(base)).filter((route) => !only || only.includes(route.label)),
+    ),
+  );
+  const tables: Record<string, Record<string, Summary>> = Object.fromEntries(
+    shops.map(({ name }) => [name, {}]),
+  );
+  const floor: (number | null)[] = [];
+  for (const [index, route] of (routes[0] ?? []).entries()) {
+    const samples: RouteResult[][] = shops.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      const order = shops.map((_, i) => i);
+      if (run % 2 === 1) order.reverse();
+      for (const i of order) {
+        const shopRoute = routes[i]?.[index];
+        if (shopRoute) samples[i]?.push(await measureRoute(browser, shops[i]?.base ?? '', shopRoute));
+      }
+      floor.push(await measureFloor(browser));
+    }
+    shops.forEach(({ name }, i) => {
+      const table = tables[name];
+      if (table) table[route.label] = summarize(samples[i] ?? []);
+    });
+    console.error(`measured ${route.label}`);
   }
-  return table;
+  const floorFcp = median(floor);
+  return { tables, floorFcpMs: floorFcp === null ? null : Math.round(floorFcp) };
 }
 
 const s = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
@@ -150,23 +201,26 @@ async function main() {
       shops.push(shop);
       base = shop.url;
     }
-    const results: Record<string, Record<string, Summary>> = {};
-    results.current = await measureShop(browser, base);
+    const measured = [{ name: 'current', base }];
     const baselineUrl = process.env.PHONE_BASELINE_URL?.replace(/\/$/, '');
-    if (baselineUrl) results.baseline = await measureShop(browser, baselineUrl);
+    if (baselineUrl) measured.push({ name: 'baseline', base: baselineUrl });
     else if (process.env.PHONE_BASELINE !== 'none') {
       const off = await startShop({ admin, env: { SERVICE_WORKER: 'off' } });
       shops.push(off);
-      results['baseline (SERVICE_WORKER=off)'] = await measureShop(browser, off.url);
+      measured.push({ name: 'baseline (SERVICE_WORKER=off)', base: off.url });
     }
+    const { tables: results, floorFcpMs } = await measureShops(browser, measured);
     const loadAfter = loadavg().map((l) => l.toFixed(2));
     console.log(
       `Slow phone (400/200 kbps, 400 ms, CPU 4×, 375×812), median of ${runs}; load average ${load.join(' ')} → ${loadAfter.join(' ')}`,
     );
+    console.log(
+      `Floor: a page of one heading, served beside the bench, first paints at ${s(floorFcpMs)} on this profile and machine (median of ${runs} per route).`,
+    );
     for (const [name, table] of Object.entries(results)) print(name, table);
     writeFileSync(
       jsonPath,
-      `${JSON.stringify({ runs, loadAverage: { before: load, after: loadAfter }, results }, null, 2)}\n`,
+      `${JSON.stringify({ runs, loadAverage: { before: load, after: loadAfter }, floorFcpMs, results }, null, 2)}\n`,
     );
     console.log(`\nJSON: ${jsonPath}`);
   } finally {

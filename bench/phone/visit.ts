@@ -54,22 +54,26 @@ export async function visit(
   context: BrowserContext,
   proxy: CountingProxy,
   url: string,
-  options: { selector: string; offline?: boolean },
+  /** `hydrates: false`: a page without the shop's scripts (the floor): only its paint is waited for. */
+  options: { selector: string; offline?: boolean; hydrates?: boolean },
 ): Promise<Visit> {
   const page = await context.newPage();
   await page.addInitScript({ content: recorder(options.selector) });
   const cdp = await slowDown(page);
   if (options.offline) await context.setOffline(true);
   const start = proxy.bytes();
-  const hydration = page
-    .waitForEvent('console', {
-      predicate: (message) => message.text() === HYDRATED_SIGNAL,
-      timeout: options.offline ? 15_000 : HYDRATION_TIMEOUT_MS,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
+  const hydration =
+    options.hydrates === false
+      ? Promise.resolve(false)
+      : page
+          .waitForEvent('console', {
+            predicate: (message) => message.text() === HYDRATED_SIGNAL,
+            timeout: options.offline ? 15_000 : HYDRATION_TIMEOUT_MS,
+          })
+          .then(
+            () => true,
+            () => false,
+          );
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 }).catch(() => undefined);
   const hydrated = await hydration;
   const bytesToInteractive = proxy.bytes() - start;
