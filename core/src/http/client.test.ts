@@ -80,6 +80,15 @@ describe('request', () => {
     expect(unauthorised.waits).toEqual([]);
   });
 
+  it('sends keepalive only for the requests that ask for it (writes that must outlive the page)', async () => {
+    const { client, calls } = fakeServer([json({}), json({}), json({})]);
+    await client.request('POST', '/api/cart/lines', { quantity: 1 }, 0, { keepalive: true });
+    await client.request('GET', '/api/cart');
+    await client.request('PUT', '/api/cart/destination', { state: 'LA' });
+    expect(calls.map((call) => call.init.keepalive)).toEqual([true, undefined, undefined]);
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"quantity":1}', credentials: 'include' });
+  });
+
   it('reads with the first query-key element as the path', async () => {
     const { client, calls } = fakeServer([json([{ id: 1 }])]);
     expect(await client.queryFn({ queryKey: ['/api/categories'] })).toEqual([{ id: 1 }]);

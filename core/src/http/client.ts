@@ -41,6 +41,14 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Sent as `fetch(…, { keepalive: true })`: the request goes on when the page is left (a reload, a full page
+   * link) before it is answered, so a small write still reaches the shop; its answer then goes nowhere. For
+   * writes only. Browsers refuse a keepalive request once the bodies of the page's keepalive requests in
+   * flight pass 64 KB: a cart write sends a few hundred bytes, the merge of a full old cart (100 lines) about
+   * 13 KB.
+   */
+  keepalive?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,6 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           body: body === undefined ? undefined : JSON.stringify(body),
           credentials: 'include',
           signal: init.signal,
+          ...(init.keepalive && { keepalive: true }),
         });
       } catch (error) {
         // A cancelled request (the caller went away) is not a failure worth reporting.

@@ -9,9 +9,12 @@ export function showCartState(client: QueryClient, state: string): void {
   );
 }
 
-/** Keeps `state` (empty forgets it) on the server cart; offline, the other page asks for the state again. */
+/**
+ * Keeps `state` (empty forgets it) on the server cart; offline, the other page asks for the state again.
+ * Kept alive like every cart write: a page reloaded or left right after the choice still keeps it.
+ */
 export function sendCartState(state: string): void {
-  api.request('PUT', CART_DESTINATION_PATH, { state }).catch(() => {});
+  api.request('PUT', CART_DESTINATION_PATH, { state }, undefined, { keepalive: true }).catch(() => {});
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CartItem, ServerCart } from '@ata/core/cart';
-import { ApiError } from '@ata/core/http';
+import { ApiError, createApiClient } from '@ata/core/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './persistence.ts';
 import { createCartStore } from './store.ts';
@@ -127,6 +127,41 @@ describe('the cart store on the server cart', () => {
     if (events.document) events.document.visibilityState = 'visible';
     events.dispatchEvent(new Event('focus'));
     expect(shop.calls).toEqual(['GET /api/cart']);
+  });
+});
+
+describe('leaving the page right after a change', () => {
+  it('every cart write is sent kept alive (it reaches the shop after a reload), reads are not', async () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(egusi, 1)]));
+    const sent: { method?: string; url: string; keepalive?: boolean }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ method: init.method, url, keepalive: init.keepalive });
+      if (init.method === 'PUT') return new Response('{"message":"No such size"}', { status: 404 });
+      return new Response(JSON.stringify({ items: [line(suya, 1)] }), { status: 200 });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: createApiClient({ fetch: fetch as never }),
+      storage: storage as unknown as Storage,
+      events: events as never,
+    });
+    cart.add(egusi, 2);
+    cart.remove('p-egusi');
+    cart.setQuantity('p-suya', 3);
+    await cart.settled();
+    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe('GET'));
+    cart.clear();
+    await cart.settled();
+    expect(sent).toEqual([
+      { method: 'POST', url: '/api/cart/merge', keepalive: true },
+      { method: 'POST', url: '/api/cart/lines', keepalive: true },
+      { method: 'DELETE', url: '/api/cart/lines/p-egusi', keepalive: true },
+      { method: 'PUT', url: '/api/cart/lines/p-suya', keepalive: true },
+      // The refused change is undone by reading the cart again: a read, not kept alive.
+      { method: 'GET', url: '/api/cart', keepalive: undefined },
+      { method: 'DELETE', url: '/api/cart', keepalive: true },
+    ]);
   });
 });
 

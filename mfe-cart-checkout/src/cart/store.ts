@@ -39,6 +39,12 @@ export interface CartStoreOptions {
 const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
 
 /**
+ * Every cart write: it goes on when the page is left before the answer (a reload, a full page link right
+ * after a change), so the change reaches the shop. Reads are not kept alive: a new page reads again.
+ */
+const CART_WRITE = { keepalive: true } as const;
+
+/**
  * The page's cart, shared by the shell badge, the catalogue and this app through federation. It lives on
  * the shop's server (the `ata_cart` cookie names it): the store starts from the cart the page was rendered
  * with, shows each change at once and sends it, in order, then takes the server's answer (prices, stock
@@ -67,7 +73,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, retries?: number) => {
     pending += 1;
     queue = queue
-      .then(() => client.request<ServerCart>(method, path, body, retries))
+      .then(() => client.request<ServerCart>(method, path, body, retries, CART_WRITE))
       .then(
         (cart) => {
           pending -= 1;
