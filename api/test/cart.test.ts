@@ -186,6 +186,56 @@ describe('writing the cart', () => {
     ]);
   });
 
+  it('adds a merge once per merge id: sent again (even at once) it answers the cart unchanged; a new id adds', async () => {
+    const a = await makeProduct(app.orm, { stock: 50 });
+    const b = await makeProduct(app.orm, { stock: 50 });
+    const visitor = shopper();
+    await visitor.add(a.id, 1);
+    const merge = (mergeId?: string) =>
+      visitor.send('/api/cart/merge', {
+        method: 'POST',
+        json: {
+          items: [
+            { productId: a.id, quantity: 2 },
+            { productId: b.id, quantity: 3 },
+          ],
+          ...(mergeId && { mergeId }),
+        },
+      });
+    const once = [
+      [a.id, 3],
+      [b.id, 3],
+    ];
+    expect(lines(await visitor.cart(await merge('0123456789abcdef')))).toEqual(once);
+    // The page was left before the answer came: the next page sends the same merge.
+    expect(lines(await visitor.cart(await merge('0123456789abcdef')))).toEqual(once);
+    expect(lines(await visitor.cart())).toEqual(once);
+    // Two tabs finding the same old cart send it at the same time.
+    const cookie = visitor.cookie();
+    const both = await Promise.all(
+      ['tab-1', 'tab-2'].map(() =>
+        shopper(cookie).send('/api/cart/merge', {
+          method: 'POST',
+          json: { items: [{ productId: b.id, quantity: 1 }], mergeId: 'another_old_cart' },
+        }),
+      ),
+    );
+    expect(both.map((response) => response.status)).toEqual([200, 200]);
+    expect(lines(await visitor.cart())).toEqual([
+      [a.id, 3],
+      [b.id, 4],
+    ]);
+    // A new id is another old cart: added again (and so is a merge without an id, from an older page).
+    expect(lines(await visitor.cart(await merge('fedcba9876543210')))).toEqual([
+      [a.id, 5],
+      [b.id, 7],
+    ]);
+    expect(lines(await visitor.cart(await merge()))).toEqual([
+      [a.id, 7],
+      [b.id, 10],
+    ]);
+  });
+
   it('keeps every line when two tabs add at once', async () => {
     const products = await Promise.all(Array.from({ length: 6 }, () => makeProduct(app.orm, { stock: 50 })));
     const visitor = shopper();
@@ -221,6 +271,13 @@ describe('refused writes change nothing', () => {
       json: { items: Array.from({ length: 101 }, () => ({ productId: product.id, quantity: 1 })) },
     });
     expect(merge.status).toBe(400);
+    for (const mergeId of ['short', 'x'.repeat(65), 'not an id!', 42]) {
+      const response = await visitor.send('/api/cart/merge', {
+        method: 'POST',
+        json: { items: [{ productId: product.id, quantity: 1 }], mergeId },
+      });
+      expect(response.status, String(mergeId)).toBe(400);
+    }
     const unknown = await visitor.add(crypto.randomUUID());
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('Product not found');

@@ -132,4 +132,44 @@ test.describe('the cart in the server HTML', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     expect(errors).toEqual([]);
   });
+
+  test('a merge the shop took but whose answer never came is not added again by the next page', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [suya, garri] = await twoInStock(request);
+    // She has a cart on the shop already (its cookie), and an old one in localStorage.
+    const first = await context.request.post('/api/cart/lines', {
+      data: { productId: garri.id, quantity: 1 },
+    });
+    expect(first.status()).toBe(200);
+    await keepOldCart(page, [cartLine(suya, 2), cartLine(garri, 1)]);
+    // The shop takes the merge, and the answer is lost (as when the page is left before it comes).
+    const merges: unknown[] = [];
+    await page.route('**/api/cart/merge', async (route) => {
+      merges.push(route.request().postDataJSON());
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/about');
+    await expect.poll(() => merges.length).toBe(1);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    expect(await page.evaluate(() => localStorage.getItem('ata_cart'))).not.toBeNull();
+    // The next page sends the same merge again: the shop answers the cart as it is, and the old cart goes.
+    await page.unrouteAll();
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ata_cart'))).toBeNull();
+    await expect.poll(async () => badge((await serverHtml(context, '/about')).html)).toBe('4');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    const answer = await context.request.get('/api/cart');
+    const quantities = Object.fromEntries(
+      ((await answer.json()) as { items: { productId: string; quantity: number }[] }).items.map((item) => [
+        item.productId,
+        item.quantity,
+      ]),
+    );
+    expect(quantities).toEqual({ [garri.id]: 2, [suya.id]: 2 });
+  });
 });

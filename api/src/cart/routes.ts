@@ -133,12 +133,14 @@ export function cartRoutes() {
       path: `${CART_API_PATH}/merge`,
       tag,
       summary:
-        "Add the browser's old cart (kept in localStorage before carts lived on the server), once: unknown and sold-out products are skipped",
+        "Add the browser's old cart (kept in localStorage before carts lived on the server), once: unknown and sold-out products are skipped; the `mergeId` the cart merged last adds nothing again",
       access: 'public',
       body: cartMergeSchema,
-      responses: { 200: theCart('The cart with the old lines added') },
+      responses: {
+        200: theCart('The cart with the old lines added (or as it was, for a repeated `mergeId`)'),
+      },
       handler: async (ctx, { body }) => {
-        const { cartId } = await writeCart(ctx, (em, id) => mergeLines(em, id, body.items));
+        const { cartId } = await writeCart(ctx, (em, id) => mergeLines(em, id, body.items, body.mergeId));
         await answer(ctx, cartId);
       },
     }),

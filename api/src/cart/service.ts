@@ -333,13 +333,23 @@ export async function clearCart(em: EntityManager, cartId: string): Promise<void
 /**
  * Adds the browser's old cart (localStorage) in one statement: repeated sizes are summed, unknown or
  * sold-out ones skipped (a line without a size is its product's default size), every line capped at its
- * stock, and no more lines than a cart holds.
+ * stock, and no more lines than a cart holds. `mergeId`: the cart keeps the last one; the same id again
+ * changes nothing (the browser sends a merge again when its page was left before the answer came). The
+ * update takes the cart's row lock, so two pages sending the same merge at once add it once.
  */
 export async function mergeLines(
   em: EntityManager,
   cartId: string,
   items: readonly { productId: string; variantId?: string; quantity: number }[],
+  mergeId?: string,
 ): Promise<void> {
+  if (mergeId) {
+    const first = await em.execute<{ id: string }[]>(
+      'update cart set merge_id = ? where id = ? and merge_id is distinct from ? returning id',
+      [mergeId, cartId, mergeId],
+    );
+    if (!first[0]) return;
+  }
   const isId = (id: string | undefined) => id === undefined || uuidSchema.safeParse(id).success;
   const lines = items.filter((item) => uuidSchema.safeParse(item.productId).success && isId(item.variantId));
   if (lines.length > 0)

@@ -17,6 +17,7 @@ import { Migration20261127104147_order_pricing } from './Migration20261127104147
 import { Migration20261127110000_product_variants } from './Migration20261127110000_product_variants.ts';
 import { Migration20261127134014_recipes_partner_carts } from './Migration20261127134014_recipes_partner_carts.ts';
 import { Migration20261127134350_cart_state } from './Migration20261127134350_cart_state.ts';
+import { Migration20261128085139_cart_merge_id } from './Migration20261128085139_cart_merge_id.ts';
 
 /** Every committed migration, in order. Listed explicitly so that no file discovery is needed at run time. */
 export const migrationsList: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127134014_recipes_partner_carts,
   },
   { name: 'Migration20261127134350_cart_state', class: Migration20261127134350_cart_state },
+  { name: 'Migration20261128085139_cart_merge_id', class: Migration20261128085139_cart_merge_id },
 ];

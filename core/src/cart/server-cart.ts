@@ -38,6 +38,12 @@ export const cartMergeSchema = z.object({
     ),
     z.maxLength(CART_LINES_MAX, `At most ${CART_LINES_MAX} lines`),
   ),
+  /**
+   * Names this old cart (the browser derives it from the cart's lines): the cart remembers the last one it
+   * merged, and the same id again adds nothing (a page left before the answer came sends it again).
+   * Without one (a page from an older build), every merge adds.
+   */
+  mergeId: z.optional(checked(z.string(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a merge id'))),
 });
 export type CartMerge = z.infer<typeof cartMergeSchema>;
 

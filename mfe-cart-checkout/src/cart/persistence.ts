@@ -55,6 +55,28 @@ export function readCart(storage: Storage | undefined): CartItem[] {
   return items ?? [];
 }
 
+/**
+ * The merge id of an old cart: a 64-bit hash (16 hex digits) of the lines the merge sends. Nothing writes the
+ * old cart any more, so every page and tab that finds it names the same merge, without storing anything: the
+ * shop adds it once even when a page is left before the answer came, or two restored tabs send it at once.
+ * Not a secret (it names a merge within the visitor's own cart); a collision would have to be between two old
+ * carts merged into one server cart.
+ */
+export function oldCartMergeId(lines: unknown): string {
+  const text = JSON.stringify(lines);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+  return hex(h2) + hex(h1);
+}
+
 function safely(action: () => void): void {
   try {
     action();

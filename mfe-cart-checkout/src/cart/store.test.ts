@@ -1,7 +1,7 @@
-import type { CartItem, ServerCart } from '@ata/core/cart';
+import { type CartItem, cartMergeSchema, type ServerCart } from '@ata/core/cart';
 import { ApiError, createApiClient } from '@ata/core/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from './persistence.ts';
+import { CART_STORAGE_KEY, oldCartMergeId } from './persistence.ts';
 import { createCartStore } from './store.ts';
 
 const suya = { productId: 'p-suya', name: 'Suya Spice', price: 1500, imageUrl: null, stock: 10 };
@@ -206,13 +206,54 @@ describe('the cart kept in localStorage before', () => {
     start(shop, { items: [] });
     await cart.settled();
     await vi.waitFor(() => expect(storage.getItem(CART_STORAGE_KEY)).toBeNull());
+    const items = [
+      { productId: 'p-suya', quantity: 2 },
+      { productId: 'p-egusi', quantity: 1 },
+    ];
     expect(shop.calls).toEqual([
-      'POST /api/cart/merge {"items":[{"productId":"p-suya","quantity":2},{"productId":"p-egusi","quantity":1}]}',
+      `POST /api/cart/merge ${JSON.stringify({ items, mergeId: oldCartMergeId(items) })}`,
     ]);
     expect(cart.getSnapshot().items).toEqual(server.items);
     start(shop, { items: server.items });
     await Promise.resolve();
     expect(shop.calls).toHaveLength(1);
+  });
+
+  it('is named by its lines: a page left before the answer came sends the same merge again', async () => {
+    // The old format: an array of lines, as the store wrote it before the cart lived on the shop's server.
+    const old = JSON.stringify([line(suya, 2), { ...line(egusi, 1), variantId: 'v-egusi-1kg' }]);
+    const mergesOf = (calls: string[]) =>
+      calls.map((call) => cartMergeSchema.parse(JSON.parse(call.replace('POST /api/cart/merge ', ''))));
+    storage.setItem(CART_STORAGE_KEY, old);
+    // The shop takes the merge, but the page goes before the answer comes: nothing removes the old cart.
+    const first: string[] = [];
+    const request = async (method: string, path: string, body: unknown) => {
+      first.push(`${method} ${path} ${JSON.stringify(body)}`);
+      return new Promise<never>(() => {});
+    };
+    createCartStore({
+      api: { request } as never,
+      storage: storage as unknown as Storage,
+      events: events as never,
+    });
+    await vi.waitFor(() => expect(first).toHaveLength(1));
+    expect(storage.getItem(CART_STORAGE_KEY)).toBe(old);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('ata.cart.moving-old-cart')];
+    const next = fakeShop({ items: [line(suya, 2)] });
+    const cart = start(next, { items: [] });
+    await cart.settled();
+    const [sent] = mergesOf(first);
+    expect(sent?.mergeId).toMatch(/^[0-9a-f]{16}$/);
+    expect(sent?.items).toEqual([
+      { productId: 'p-suya', quantity: 2 },
+      { productId: 'p-egusi', variantId: 'v-egusi-1kg', quantity: 1 },
+    ]);
+    expect(mergesOf(next.calls)).toEqual([sent]);
+    await vi.waitFor(() => expect(storage.getItem(CART_STORAGE_KEY)).toBeNull());
+    // Another old cart is another merge.
+    expect(oldCartMergeId([{ productId: 'p-suya', quantity: 3 }])).not.toBe(
+      oldCartMergeId([{ productId: 'p-suya', quantity: 2 }]),
+    );
   });
 
   it('is kept for the next page when the merge failed', async () => {

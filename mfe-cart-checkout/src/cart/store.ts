@@ -9,7 +9,7 @@ import {
 } from '@ata/core/cart';
 import { type ApiClient, api } from '@ata/core/http';
 import { initialServerCart } from './initial.ts';
-import { CART_STORAGE_KEY, readCart } from './persistence.ts';
+import { CART_STORAGE_KEY, oldCartMergeId, readCart } from './persistence.ts';
 
 /** The window features the store listens to: a tab coming back to the front reads the cart again. */
 type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
@@ -156,9 +156,11 @@ const MOVING_OLD_CART = Symbol.for('ata.cart.moving-old-cart');
 
 /**
  * Once per page: the cart the browser kept before (localStorage) is added to the server cart, and forgotten
- * only once the shop has taken it (a page closed or reloaded meanwhile leaves it for the next page). Nothing
- * else is asked: the page came with the visitor's cart (a page with an empty cart is only shared with
- * everyone when her cookie names no cart with lines).
+ * only once the shop has taken it (a page closed or reloaded meanwhile leaves it for the next page). The
+ * merge is named by the old cart's lines (`mergeId`): the shop adds a merge it has already added only once,
+ * so the next page sending it again (the shop had it, the answer was lost) doubles nothing. Nothing else is
+ * asked: the page came with the visitor's cart (a page with an empty cart is only shared with everyone when
+ * her cookie names no cart with lines).
  */
 function start(
   options: CartStoreOptions,
@@ -174,7 +176,9 @@ function start(
     ...(variantId && { variantId }),
     quantity,
   }));
-  void send('POST', `${CART_API_PATH}/merge`, { items: items.slice(0, CART_LINES_MAX) }, 0).then((merged) => {
+  const merge = items.slice(0, CART_LINES_MAX);
+  const body = { items: merge, mergeId: oldCartMergeId(merge) };
+  void send('POST', `${CART_API_PATH}/merge`, body, 0).then((merged) => {
     if (merged) forget(options.storage);
     else page[MOVING_OLD_CART] = false;
   });

@@ -24,6 +24,11 @@ export const CartEntity = defineEntity({
     code: p.string().length(40).nullable(),
     /** The state the shopper delivers to, chosen on the cart page (ISO code): the cart shows its fee. */
     state: p.string().length(2).nullable(),
+    /**
+     * The merge id of the last old browser cart (localStorage) added to this cart: the same merge sent again
+     * (its page was left before the answer came) adds nothing.
+     */
+    mergeId: p.string().length(64).nullable(),
     /** The partner whose link or embed first brought this cart (`ref=`), credited on its order. */
     partnerId: () =>
       p.manyToOne(PartnerEntity).mapToPk().nullable().fieldName('partner_id').deleteRule('set null'),
