@@ -57,3 +57,33 @@ describe('WhatsApp this customer', () => {
     expect(screen.getByText('Rider / tracking note: Rider Musa, 0803 555 0199')).toBeTruthy();
   });
 });
+
+describe('Payment', () => {
+  const show = (body: object) => {
+    mockFetch({
+      [`GET /api/orders/${ID}`]: { body },
+      'GET /api/messages': { body: [], headers: { 'Content-Range': 'messages 0-0/0' } },
+      'GET /api/payments/events': { body: [] },
+    });
+    renderAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderShow />
+      </ResourceContextProvider>,
+      { url: `/orders/${ID}/show`, path: '/orders/:id/show' },
+    );
+  };
+
+  it('names the amount of a pay-on-delivery order the owner marked paid as received on delivery', async () => {
+    show({ ...order, paymentMethod: 'whatsapp', amountDueKobo: 1_020_000, paidAmountKobo: 1_020_000 });
+    const label = await screen.findByText('Received on delivery');
+    expect(label.parentElement?.textContent).toBe('Received on delivery₦10,200');
+    expect(screen.queryByText('Verified amount')).toBeNull();
+  });
+
+  it('names the amount of a Paystack order the verified amount', async () => {
+    show({ ...order, amountDueKobo: 920_000, paidAmountKobo: 920_000 });
+    const label = await screen.findByText('Verified amount');
+    expect(label.parentElement?.textContent).toBe('Verified amount₦9,200');
+    expect(screen.queryByText('Received on delivery')).toBeNull();
+  });
+});

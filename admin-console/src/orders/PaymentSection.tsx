@@ -1,6 +1,6 @@
 import { formatDate } from '@ata/core/format';
 import { formatKobo } from '@ata/core/money';
-import type { Order } from '@ata/core/order';
+import { isPayOnDelivery, type Order } from '@ata/core/order';
 import type { PaymentEvent } from '@ata/core/payment';
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ const stockReturnLabel = (order: Order) =>
       ? 'Refunded, stock settled'
       : 'Reservation expired';
 
-/** The order's payment: method, status, Paystack reference, verified amount, flags and the event trail. */
+/** The order's payment: method, status, Paystack reference, the amount paid, flags and the event trail. */
 export function PaymentSection({ order }: { order: Order }) {
   const events = useQuery({
     queryKey: ['payment-events', order.id],
@@ -54,7 +54,10 @@ export function PaymentSection({ order }: { order: Order }) {
         <PaymentChip order={order} />
       </Row>
       <Row label="Amount due (with delivery)">{naira(order.amountDueKobo)}</Row>
-      <Row label="Verified amount">{naira(order.paidAmountKobo)}</Row>
+      {/* Paystack's amount is what its verification reported; on delivery, what the owner recorded as paid. */}
+      <Row label={isPayOnDelivery(order.paymentMethod) ? 'Received on delivery' : 'Verified amount'}>
+        {naira(order.paidAmountKobo)}
+      </Row>
       {order.paidAt && <Row label="Paid at">{formatDate(order.paidAt)}</Row>}
       <Row label="Paystack reference">{order.paymentReference ?? '—'}</Row>
       {order.stockReleasedAt && (
