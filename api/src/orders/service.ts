@@ -101,19 +101,19 @@ export async function setOrderStatus(
 
 /**
  * Inside the status change's transaction (its UPDATE holds the row lock): the owner marking a pay-on-delivery
- * order paid or delivered means its amount due was paid, now. One conditional UPDATE: it matches only
- * an unpaid pay-on-delivery order (a failed online attempt switched to delivery included) that is still open
- * and has no payment recorded, so a repeat, a later 'delivered' after 'paid' or a racing tab records nothing
- * again, and an online (Paystack) order, a refunded or cancelled one and a paid one are never touched.
+ * order paid or delivered means its amount due was paid, now. The order is read under that lock, so its
+ * payment method is current; an online (Paystack) order is Paystack's to settle and is left alone. The
+ * conditional UPDATE matches only an unpaid order (a failed online attempt switched to delivery included)
+ * that is still open and has no payment recorded, so a repeat, a later 'delivered' after 'paid' or a racing
+ * tab records nothing again, and a refunded, cancelled or paid order is never touched.
  */
 async function recordPaymentOnDelivery(tx: EntityManager, id: string): Promise<void> {
   const order = await tx.findOne(OrderEntity, { id }, { refresh: true });
-  if (!order) return;
+  if (!order || !isPayOnDelivery(order.paymentMethod)) return;
   await tx.nativeUpdate(
     OrderEntity,
     {
       id,
-      $or: [{ paymentMethod: null }, { paymentMethod: { $ne: 'paystack' } }],
       paymentStatus: { $in: ['unpaid', 'failed'] },
       paidAt: null,
       status: { $nin: ['cancelled', 'refunded'] },
