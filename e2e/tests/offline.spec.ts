@@ -55,6 +55,15 @@ test('a product, a blog post and the cart seen online open offline from the phon
   // The first visit came before the worker: it keeps that page once it is up.
   await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain(productPath);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+  // The copy a repeat visit opens from asks for no script before its paint (they are on the phone already),
+  // and still holds the preloads that run it.
+  const keptPage = await page.evaluate(async (path) => {
+    const response = await caches.match(new URL(path, location.origin).href);
+    return response?.text() ?? '';
+  }, productPath);
+  expect(keptPage).toContain(product.name);
+  expect(keptPage).not.toContain('rel="prefetch"');
+  expect(keptPage).toMatch(/<template id="ata-preload"[^>]*><link rel="modulepreload"/);
 
   // Opened under the worker: kept as it arrives.
   await page.goto(POST.path);

@@ -3,3 +3,4 @@ export * from './escape.ts';
 export * from './first-paint.ts';
 export * from './page-ids.ts';
 export * from './preload-script.ts';
+export * from './resource-hints.ts';

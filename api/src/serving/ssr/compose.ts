@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
   escapeHtml,
+  hintLinks,
   PRELOAD_SCRIPT,
   PRELOAD_TEMPLATE_ID,
   SERVER_STATE_ID,
@@ -103,8 +104,6 @@ export function createPageComposer(options: {
     // Each file once per page, though several applications may name it.
     const linked = new Set<string>();
     const once = (hrefs: string[]) => hrefs.filter((href) => !linked.has(href) && linked.add(href));
-    const link = (rel: 'modulepreload' | 'prefetch', hrefs: string[]) =>
-      hrefs.map((href) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('');
     // In <head>, the CSS the application's region needs to paint, inlined: on a phone's slow link each
     // stylesheet was a round trip (400 ms) and a download the first paint waited for.
     const styles = (hrefs: string[]) =>
@@ -145,8 +144,8 @@ export function createPageComposer(options: {
       const held = once(scripts);
       const entryAttribute = entry ? ` data-entry="${escapeHtml(entry)}"` : '';
       return (
-        link('prefetch', entry ? [entry, ...held] : held) +
-        `<template id="${PRELOAD_TEMPLATE_ID}"${entryAttribute}>${link('modulepreload', held)}</template>` +
+        hintLinks('prefetch', entry ? [entry, ...held] : held) +
+        `<template id="${PRELOAD_TEMPLATE_ID}"${entryAttribute}>${hintLinks('modulepreload', held)}</template>` +
         `<script>${PRELOAD_SCRIPT}</script>`
       );
     };

@@ -1,6 +1,7 @@
 // The storefront's service worker, served at /sw.js (api/src/serving/service-worker.ts). Which request gets
 // which treatment is decided in ../cache-rules.ts; why, in docs/architecture.md ("Repeat visits and offline").
 
+import { withoutPrefetchLinks } from '@ata/core/html';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -46,6 +47,16 @@ const canonicalPage: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
 };
 
+/** A page is kept without its prefetch links: a visit served from the copy has its scripts here already. */
+const keptWithoutPrefetch: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    const { status, statusText } = response;
+    return new Response(withoutPrefetchLinks(await response.text()), { status, statusText, headers });
+  },
+};
+
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const bounded = (maxEntries: number, days: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY, purgeOnQuotaError: true });
@@ -57,12 +68,12 @@ const strategies: Record<CacheRule, Strategy> = {
   entry: new NetworkFirst({ cacheName: cacheName('entry'), plugins: [okOnly, tellOffline] }),
   page: new StaleWhileRevalidate({
     cacheName: cacheName('page'),
-    plugins: [okOnly, notNoStore, tellOffline, bounded(60, 30), canonicalPage],
+    plugins: [okOnly, notNoStore, keptWithoutPrefetch, tellOffline, bounded(60, 30), canonicalPage],
   }),
   'cart-page': new NetworkFirst({
     cacheName: cacheName('cart-page'),
     networkTimeoutSeconds: 10,
-    plugins: [okOnly, notNoStore, tellOffline, bounded(4, 30), canonicalPage],
+    plugins: [okOnly, notNoStore, keptWithoutPrefetch, tellOffline, bounded(4, 30), canonicalPage],
   }),
   data: new NetworkFirst({
     cacheName: cacheName('data'),
