@@ -173,3 +173,42 @@ test.describe('the cart in the server HTML', () => {
     expect(quantities).toEqual({ [garri.id]: 2, [suya.id]: 2 });
   });
 });
+
+test.describe('leaving the page right after several changes', () => {
+  test('a reload right after three taps keeps all three (the ones still waiting go as the page goes)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [suya] = await twoInStock(request);
+    const first = await context.request.post('/api/cart/lines', {
+      data: { productId: suya.id, quantity: 1 },
+    });
+    expect(first.status()).toBe(200);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    // A slow network (a phone's): each answer takes a second, so the second and third taps wait behind the first.
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1_000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const increase = page.getByRole('button', { name: `Increase quantity of ${suya.name}` });
+    for (let tap = 0; tap < 3; tap++) await increase.click();
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 4));
+    await page.reload();
+    const quantity = async () =>
+      (
+        (await (await context.request.get('/api/cart')).json()) as {
+          items: { productId: string; quantity: number }[];
+        }
+      ).items.find((item) => item.productId === suya.id)?.quantity;
+    await expect.poll(quantity).toBe(4);
+    // The shop may have drawn the page before the last change reached it: once hydrated, it reads the cart.
+    await waitForHydration(page);
+    await expect(line(page, suya.name)).toContainText(naira(suya.price * 4));
+  });
+});

@@ -165,6 +165,136 @@ describe('leaving the page right after a change', () => {
   });
 });
 
+/** A shop behind `fetch` that holds its first answer until `answerFirst()`: each request as "METHOD url body keepalive". */
+function slowShop(items: CartItem[]) {
+  const sent: string[] = [];
+  let answerFirst = () => {};
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    sent.push([init.method, url, init.body, init.keepalive && 'keepalive'].filter(Boolean).join(' '));
+    if (sent.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+    return new Response(JSON.stringify({ items }), { status: 200 });
+  });
+  return { api: createApiClient({ fetch: fetch as never }), sent, answerFirst: () => answerFirst() };
+}
+
+describe('leaving the page while changes wait behind the one in flight', () => {
+  it('sends them at once, kept alive, as the quantity each line ends with, and never again', async () => {
+    const shop = slowShop([line(suya, 4), line(egusi, 2)]);
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: shop.api,
+      events: events as never,
+    });
+    cart.setQuantity('p-suya', 2);
+    cart.setQuantity('p-suya', 3);
+    cart.add(egusi, 2);
+    cart.setQuantity('p-suya', 4);
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    // A reload: the page is left (`pagehide`), then hidden (`visibilitychange`).
+    events.dispatchEvent(new Event('pagehide'));
+    if (events.document) events.document.visibilityState = 'hidden';
+    events.dispatchEvent(new Event('visibilitychange'));
+    expect(shop.sent).toEqual([
+      'PUT /api/cart/lines/p-suya {"quantity":2} keepalive',
+      'PUT /api/cart/lines/p-suya {"quantity":4} keepalive',
+      'PUT /api/cart/lines/p-egusi {"quantity":2} keepalive',
+    ]);
+    // The page comes back from the back-forward cache and the first answer arrives: the queue sends none of
+    // the changes again, and reads the cart once (the answers above came in any order).
+    shop.answerFirst();
+    await cart.settled();
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(4));
+    expect(shop.sent.at(-1)).toBe('GET /api/cart');
+    await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual([line(suya, 4), line(egusi, 2)]));
+    // Later changes go through the queue as before.
+    cart.remove('p-egusi');
+    await cart.settled();
+    expect(shop.sent.slice(4)).toEqual(['DELETE /api/cart/lines/p-egusi keepalive']);
+  });
+
+  it('sends the lines a waiting clear empties', async () => {
+    const shop = slowShop([]);
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1), line(egusi, 1)] },
+      api: shop.api,
+      events: events as never,
+    });
+    cart.setQuantity('p-suya', 2);
+    cart.clear();
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    events.dispatchEvent(new Event('pagehide'));
+    expect(shop.sent.slice(1)).toEqual([
+      'PUT /api/cart/lines/p-suya {"quantity":0} keepalive',
+      'PUT /api/cart/lines/p-egusi {"quantity":0} keepalive',
+    ]);
+  });
+
+  it("tells the tab's next page, drawn before those writes reached the shop, to read the cart once hydrated", async () => {
+    const session = new MemoryStorage();
+    const shop = slowShop([line(suya, 3)]);
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: shop.api,
+      session: session as unknown as Storage,
+      events: events as never,
+    });
+    cart.setQuantity('p-suya', 2);
+    cart.setQuantity('p-suya', 3);
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    events.dispatchEvent(new Event('pagehide'));
+    // A reload: the shop drew the next page with the first change only.
+    const pageOf = (shown: CartItem[]) => {
+      const next = fakeShop({ items: [line(suya, 3)] });
+      const store = createCartStore({
+        initial: { items: shown },
+        api: next.api,
+        session: session as unknown as Storage,
+        events: new EventTarget() as never,
+      });
+      return { store, calls: next.calls };
+    };
+    const next = pageOf([line(suya, 2)]);
+    await vi.waitFor(() => expect(next.store.getSnapshot().items).toEqual([line(suya, 3)]));
+    expect(next.calls).toEqual(['GET /api/cart']);
+    // Read once; and a page whose writes were all answered leaves no mark.
+    shop.answerFirst();
+    await cart.settled();
+    const after = pageOf([line(suya, 3)]);
+    await Promise.resolve();
+    expect(after.calls).toEqual([]);
+    expect(session.data.size).toBe(0);
+  });
+
+  it('sends nothing beside the write that makes the cart (no cookie yet), nor once disposed', async () => {
+    const shop = slowShop([line(suya, 1), line(egusi, 1)]);
+    const cart = createCartStore({ initial: { items: [] }, api: shop.api, events: events as never });
+    cart.add(suya);
+    cart.add(egusi);
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    events.dispatchEvent(new Event('pagehide'));
+    expect(shop.sent).toHaveLength(1);
+    shop.answerFirst();
+    await cart.settled();
+    expect(shop.sent).toEqual([
+      'POST /api/cart/lines {"productId":"p-suya","quantity":1} keepalive',
+      'POST /api/cart/lines {"productId":"p-egusi","quantity":1} keepalive',
+    ]);
+    cart.dispose();
+    const held = slowShop([]);
+    const other = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: held.api,
+      events: events as never,
+    });
+    other.setQuantity('p-suya', 2);
+    other.setQuantity('p-suya', 3);
+    other.dispose();
+    await vi.waitFor(() => expect(held.sent).toHaveLength(1));
+    events.dispatchEvent(new Event('pagehide'));
+    expect(held.sent).toHaveLength(1);
+  });
+});
+
 describe('tabs of the same browser', () => {
   it('each tab shows the answer to a change made in another, at once', async () => {
     // Two ends of one BroadcastChannel: what one posts, the other hears.

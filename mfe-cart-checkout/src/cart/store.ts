@@ -4,14 +4,18 @@ import {
   CART_TABS_CHANNEL,
   type CartItem,
   createMemoryCartStore,
+  lineKey,
   type MemoryCartStore,
   type ServerCart,
 } from '@ata/core/cart';
-import { type ApiClient, api } from '@ata/core/http';
+import { type ApiClient, api, DEFAULT_RETRIES } from '@ata/core/http';
 import { initialServerCart } from './initial.ts';
 import { CART_STORAGE_KEY, oldCartMergeId, readCart } from './persistence.ts';
 
-/** The window features the store listens to: a tab coming back to the front reads the cart again. */
+/**
+ * The window features the store listens to: a tab coming back to the front reads the cart again, a page
+ * hidden or left sends the changes still waiting.
+ */
 type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   document?: Pick<Document, 'visibilityState'>;
 };
@@ -34,6 +38,11 @@ export interface CartStoreOptions {
   events?: PageEvents;
   /** Tells this browser's other tabs of each answer, and hears theirs (a BroadcastChannel). */
   tabs?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
+  /**
+   * The tab's sessionStorage: marked while writes are unanswered. The tab's next page (a reload, a link) may
+   * have been drawn before they reached the shop: finding the mark, it reads the cart again once hydrated.
+   */
+  session?: Storage;
 }
 
 const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
@@ -43,6 +52,16 @@ const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
  * after a change), so the change reaches the shop. Reads are not kept alive: a new page reads again.
  */
 const CART_WRITE = { keepalive: true } as const;
+
+/**
+ * A change waiting for the one before it to be answered: the lines it changes (none: the old cart's merge,
+ * which stays in localStorage for the next page when this one is left first).
+ */
+interface Waiting {
+  keys?: string[];
+  /** Set when the page was hidden or left with the change still waiting: the requests that sent its lines. */
+  sent?: Promise<unknown[]>;
+}
 
 /**
  * The page's cart, shared by the shell badge, the catalogue and this app through federation. It lives on
@@ -55,9 +74,14 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   const memory = createMemoryCartStore({ items: options.initial?.items ?? [] });
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
+  const waiting = new Set<Waiting>();
+  // Whether the browser holds the cart's cookie: the page came with lines, or a write was answered.
+  let named = (options.initial?.items.length ?? 0) > 0;
 
   const take = (cart: ServerCart | null, tell = false) => {
-    if (!Array.isArray(cart?.items) || pending > 0) return;
+    if (!Array.isArray(cart?.items)) return;
+    if (tell || cart.items.length > 0) named = true;
+    if (pending > 0) return;
     memory.adopt(cart.items);
     if (tell) options.tabs?.postMessage(cart.items);
   };
@@ -69,24 +93,73 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       // Offline or the shop is down: keep what is shown; the next change or visit tries again.
     }
   };
+  const answered = () => {
+    pending -= 1;
+    if (pending === 0) markUnanswered(options.session, false);
+  };
   /** Sends one change after the ones before it; the last answer is what the cart shows. */
-  const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, retries?: number) => {
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    retries = DEFAULT_RETRIES,
+    keys?: string[],
+  ) => {
+    if (pending === 0) markUnanswered(options.session, true);
     pending += 1;
+    const change: Waiting = { keys };
+    waiting.add(change);
     queue = queue
-      .then(() => client.request<ServerCart>(method, path, body, retries, CART_WRITE))
+      .then(() => {
+        waiting.delete(change);
+        return (
+          change.sent?.then(() => null) ?? client.request<ServerCart>(method, path, body, retries, CART_WRITE)
+        );
+      })
       .then(
         (cart) => {
-          pending -= 1;
-          take(cart, true);
+          answered();
+          // Sent by `sendWaiting` and the page came back: their answers came in any order, so the cart is read.
+          if (change.sent) void refresh();
+          else take(cart, true);
           return true;
         },
         async () => {
-          pending -= 1;
+          answered();
           await refresh();
           return false;
         },
       );
     return queue as Promise<boolean>;
+  };
+  /**
+   * The page is hidden or left while changes wait behind the write in flight: a page left runs no more script,
+   * so they are sent now, kept alive. Not as they are (sent at once, they could reach the shop in any order)
+   * but as what they lead to: one PUT per line they change, of the quantity the cart shows (0: gone), which
+   * gives the same cart in any order; the write in flight, sent before them, normally takes the cart's row at
+   * the shop first. Some twenty bytes each, far under the 64 KB keepalive budget. Sent once: should the page
+   * come back, the queue waits for them instead of sending those changes. Not while no cookie names a cart
+   * yet: the write in flight is making it, and one sent beside it would make another.
+   */
+  const sendWaiting = () => {
+    const changes = [...waiting].filter((change) => change.keys && !change.sent);
+    if (!named || changes.length === 0) return;
+    const items = memory.getSnapshot().items;
+    const keys = new Set(changes.flatMap((change) => change.keys ?? []));
+    const sent = Promise.all(
+      [...keys].map((key) => {
+        const quantity = items.find((line) => lineKey(line) === key)?.quantity ?? 0;
+        return client.request(
+          'PUT',
+          lines(`/${encodeURIComponent(key)}`),
+          { quantity },
+          DEFAULT_RETRIES,
+          CART_WRITE,
+        );
+      }),
+    );
+    sent.catch(() => {}); // the queue takes a refusal when it reaches these changes (the cart is read again)
+    for (const change of changes) change.sent = sent;
   };
 
   const store: CartStoreHandle = {
@@ -99,21 +172,23 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
         lines(),
         { productId: item.productId, ...(item.variantId && { variantId: item.variantId }), quantity },
         0,
+        [lineKey(item)],
       );
     },
     // `key`: the line's size id (the API names a line by it; a product id means its default size).
     setQuantity(key: string, quantity: number) {
       memory.setQuantity(key, quantity);
       const value = Math.max(0, Math.floor(quantity));
-      void send('PUT', lines(`/${encodeURIComponent(key)}`), { quantity: value });
+      void send('PUT', lines(`/${encodeURIComponent(key)}`), { quantity: value }, DEFAULT_RETRIES, [key]);
     },
     remove(key: string) {
       memory.remove(key);
-      void send('DELETE', lines(`/${encodeURIComponent(key)}`));
+      void send('DELETE', lines(`/${encodeURIComponent(key)}`), undefined, DEFAULT_RETRIES, [key]);
     },
     clear() {
+      const keys = memory.getSnapshot().items.map(lineKey);
       memory.clear();
-      void send('DELETE', CART_API_PATH);
+      void send('DELETE', CART_API_PATH, undefined, DEFAULT_RETRIES, keys);
     },
     refresh,
     settled: async () => {
@@ -127,8 +202,12 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   tabs?.addEventListener('message', onTab);
   const events = options.events;
   if (events) {
+    // The changes still waiting are sent when the page is hidden (on a phone the last sure moment: a tab
+    // switched away from may be frozen, then discarded, with no `pagehide`) or left (`pagehide`: a reload or
+    // link in a browser that did not hide it first; whichever comes second finds nothing left to send).
     const onFront = () => {
-      if (events.document?.visibilityState !== 'hidden') void refresh();
+      if (events.document?.visibilityState === 'hidden') sendWaiting();
+      else void refresh();
     };
     // A page shown again from the back-forward cache shows the cart as it was when it was left.
     const onShow = (event: Event) => {
@@ -137,16 +216,22 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     events.addEventListener('visibilitychange', onFront);
     events.addEventListener('focus', onFront);
     events.addEventListener('pageshow', onShow);
+    events.addEventListener('pagehide', sendWaiting);
     store.dispose = () => {
       events.removeEventListener('visibilitychange', onFront);
       events.removeEventListener('focus', onFront);
       events.removeEventListener('pageshow', onShow);
+      events.removeEventListener('pagehide', sendWaiting);
       tabs?.removeEventListener('message', onTab);
     };
     // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
+    const hydrated = () => {
+      if (leftUnanswered(options.session)) void refresh();
+      start(options, send);
+    };
     const doc = typeof document === 'undefined' ? undefined : document;
-    if (!doc || doc.documentElement.hasAttribute('data-hydrated')) start(options, send);
-    else events.addEventListener('single-spa:routing-event', () => start(options, send), { once: true });
+    if (!doc || doc.documentElement.hasAttribute('data-hydrated')) hydrated();
+    else events.addEventListener('single-spa:routing-event', hydrated, { once: true });
   }
   return store;
 }
@@ -184,6 +269,29 @@ function start(
   });
 }
 
+/** In sessionStorage while this tab's cart writes are unanswered (see `CartStoreOptions.session`). */
+const UNANSWERED_KEY = 'ata_cart_unanswered';
+
+function markUnanswered(session: Storage | undefined, on: boolean) {
+  try {
+    if (on) session?.setItem(UNANSWERED_KEY, '1');
+    else session?.removeItem(UNANSWERED_KEY);
+  } catch {
+    // Storage blocked: the next page shows the cart as the shop drew it.
+  }
+}
+
+/** Whether the tab's previous page was left with cart writes unanswered (the mark is taken). */
+function leftUnanswered(session: Storage | undefined): boolean {
+  try {
+    const left = session?.getItem(UNANSWERED_KEY) != null;
+    session?.removeItem(UNANSWERED_KEY);
+    return left;
+  } catch {
+    return false;
+  }
+}
+
 function forget(storage: Storage | undefined) {
   try {
     storage?.removeItem(CART_STORAGE_KEY);
@@ -192,9 +300,9 @@ function forget(storage: Storage | undefined) {
   }
 }
 
-function browserStorage(): Storage | undefined {
+function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[name];
   } catch {
     return undefined;
   }
@@ -206,7 +314,8 @@ export const cart: CartStoreHandle = createCartStore(
     ? {}
     : {
         initial: initialServerCart(),
-        storage: browserStorage(),
+        storage: browserStorage('localStorage'),
+        session: browserStorage('sessionStorage'),
         events: window,
         tabs: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_TABS_CHANNEL),
       },
