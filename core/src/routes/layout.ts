@@ -19,12 +19,6 @@ export const frameApplications: readonly ShellApplicationName[] = [
   shellApplications.footer,
 ];
 
-/**
- * Where every page's content region opens. The server writes the content application's stylesheet just
- * after it (api/src/serving/ssr/compose.ts), so that the header paints without waiting for it.
- */
-export const MAIN_REGION_OPEN = '<main id="main-content" class="shell-main" tabindex="-1">';
-
 /** `/product/{id}` → `product/:id` (single-spa-layout's syntax); `/` stays. */
 const layoutPath = (path: string) => (path === '/' ? '/' : path.slice(1).replace(/\{(\w+)\}/g, ':$1'));
 
@@ -45,7 +39,7 @@ export function layoutRouter(): string {
     '<single-spa-router><div class="shell-app">',
     '<a href="#main-content" class="shell-skip-link">Skip to content</a>',
     application(shellApplications.header),
-    MAIN_REGION_OPEN,
+    '<main id="main-content" class="shell-main" tabindex="-1">',
     ...remoteRoutes,
     `<route default>${application(shellApplications.pages)}</route>`,
     application(shellApplications.status),

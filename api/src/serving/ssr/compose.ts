@@ -9,7 +9,7 @@ import {
   SERVER_STATE_ID,
   scriptSafeJson,
 } from '@ata/core/html';
-import { frameApplications, MAIN_REGION_OPEN } from '@ata/core/routes';
+import { frameApplications } from '@ata/core/routes';
 import type { ServerRenderResult } from '@ata/core/site';
 import type { Logger } from 'pino';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
@@ -104,8 +104,8 @@ export function createPageComposer(options: {
     // Each file once per page, though several applications may name it.
     const linked = new Set<string>();
     const once = (hrefs: string[]) => hrefs.filter((href) => !linked.has(href) && linked.add(href));
-    // The CSS an application's region needs to paint, inlined: on a phone's slow link each stylesheet was a
-    // round trip (400 ms) and a download the first paint waited for.
+    // In <head>, the CSS the application's region needs to paint, inlined: on a phone's slow link each
+    // stylesheet was a round trip (400 ms) and a download the first paint waited for.
     const styles = (hrefs: string[]) =>
       once(hrefs)
         .map(
@@ -113,9 +113,10 @@ export function createPageComposer(options: {
             inlineStyle(href, options.readStyle) ?? `<link rel="stylesheet" href="${escapeHtml(href)}">`,
         )
         .join('');
-    const stylesOf = (appName: string) => styles(options.applications[appName]?.css ?? []);
-    // In <head>, the frame's. The content application's comes just before its region (see below).
-    const assets = async (appName: string) => (FRAME.has(appName) ? stylesOf(appName) : '');
+    const assets = async (appName: string) => {
+      const application = options.applications[appName];
+      return application ? styles(application.css) : '';
+    };
     // Resolved once the layout has asked for every application of this URL (see below).
     let everyApplicationAsked: () => void = () => {};
     const applicationsKnown = new Promise<void>((resolve) => {
@@ -179,10 +180,9 @@ export function createPageComposer(options: {
     resolveHead(content?.head ?? '');
     await sent;
     await finished(out);
-    const html = Buffer.concat(out.chunks).toString('utf8');
     return {
       status: content?.status ?? 200,
-      html: contentName ? withRegionStyles(html, stylesOf(contentName)) : html,
+      html: Buffer.concat(out.chunks).toString('utf8'),
       failed,
     };
   };
@@ -207,22 +207,6 @@ async function stateScript(
     ...Object.fromEntries(entries.filter(([, value]) => value !== undefined)),
   };
   return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
-}
-
-/**
- * The content application's stylesheet placed where its region opens, as the first child of `<main>`, not
- * in `<head>`: a browser paints what it has parsed as the HTML arrives, so the header then paints without
- * the content's CSS (≈ 5 KB compressed on /shop, 0.1 s of a 400 kbps link, and its parse on a slow CPU),
- * and the region is still styled from its first frame. On the slow profile /shop's first paint went from
- * 1.42 to 0.95 s (median of five). Inside `<main>`, not before it: single-spa-layout hydrates the frame's
- * elements by their position among their siblings, and an extra one there makes it build a second `<main>`;
- * inside, it only looks for applications, by id. `MAIN_REGION_OPEN` comes first in the body (the layout's
- * copy for the browser follows it); a template without it keeps the stylesheet at the end of `<head>`.
- */
-function withRegionStyles(html: string, styles: string): string {
-  if (!styles) return html;
-  if (html.includes(MAIN_REGION_OPEN)) return html.replace(MAIN_REGION_OPEN, () => MAIN_REGION_OPEN + styles);
-  return html.replace('</head>', () => `${styles}</head>`);
 }
 
 /** A stylesheet as a `<style>` naming where it came from (the shell then does not link it again). */
