@@ -161,6 +161,47 @@ describe('writing the cart', () => {
     expect((await visitor.cart(await visitor.send('/api/cart', { method: 'DELETE' }))).items).toEqual([]);
   });
 
+  it('sets several lines in one change, all or none; without a cookie it makes the cart', async () => {
+    const a = await makeProduct(app.orm, { stock: 5 });
+    const b = await makeProduct(app.orm);
+    const c = await makeProduct(app.orm);
+    const visitor = shopper();
+    const setLines = (json: unknown) => visitor.send('/api/cart/lines', { method: 'PUT', json });
+    const made = await setLines({
+      lines: [
+        { key: a.id, quantity: 9 },
+        { key: b.id, quantity: 2 },
+      ],
+    });
+    expect(visitor.cookie()).toBeDefined();
+    expect(lines(await visitor.cart(made))).toEqual([
+      [a.id, 5],
+      [b.id, 2],
+    ]);
+    const changed = await setLines({
+      lines: [
+        { key: b.id, quantity: 0 },
+        { key: c.id, quantity: 1 },
+      ],
+    });
+    expect(lines(await visitor.cart(changed))).toEqual([
+      [a.id, 5],
+      [c.id, 1],
+    ]);
+    const refused = await setLines({
+      lines: [
+        { key: a.id, quantity: 1 },
+        { key: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      ],
+    });
+    expect(refused.status).toBe(404);
+    expect(lines(await visitor.cart())).toEqual([
+      [a.id, 5],
+      [c.id, 1],
+    ]);
+    expect((await setLines({ lines: [] })).status).toBe(400);
+  });
+
   it('merges the old browser cart once: sums repeats, skips unknown and sold-out products, caps at stock', async () => {
     const a = await makeProduct(app.orm, { stock: 10 });
     const b = await makeProduct(app.orm, { stock: 2 });

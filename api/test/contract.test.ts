@@ -808,6 +808,14 @@ const specificCases = (): Case[] => [
     headers: { Cookie: `ata_cart=${FULL_CART}` },
     status: 409,
   },
+  { op: 'put /api/cart/lines', json: () => ({ lines: [{ key: ids.product, quantity: 3 }] }), status: 200 },
+  { op: 'put /api/cart/lines', json: () => ({ lines: [{ key: UNKNOWN, quantity: 3 }] }), status: 404 },
+  {
+    op: 'put /api/cart/lines',
+    json: () => ({ lines: [{ key: ids.product, quantity: 1 }] }),
+    headers: { Cookie: `ata_cart=${FULL_CART}` },
+    status: 409,
+  },
   {
     op: 'put /api/cart/lines/{productId}',
     url: () => `/api/cart/lines/${ids.product}`,

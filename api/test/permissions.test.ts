@@ -397,6 +397,13 @@ const rows = (): Row[] => [
   },
   {
     method: 'PUT',
+    path: '/api/cart/lines',
+    route: '/api/cart/lines',
+    body: () => ({ lines: [{ key: ids.product, quantity: 2 }] }),
+    expect: OPEN,
+  },
+  {
+    method: 'PUT',
     path: `/api/cart/lines/${ids.product}`,
     route: '/api/cart/lines/:productId',
     body: () => ({ quantity: 2 }),

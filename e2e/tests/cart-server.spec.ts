@@ -211,4 +211,35 @@ test.describe('leaving the page right after several changes', () => {
     await waitForHydration(page);
     await expect(line(page, suya.name)).toContainText(naira(suya.price * 4));
   });
+
+  test("a new visitor's taps behind her first add, the one making her cart, are kept when the tab closes", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [suya] = await twoInStock(request);
+    await page.goto(`/product/${suya.slug}`);
+    await waitForHydration(page);
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'ata_cart' }));
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1_000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    for (let tap = 0; tap < 3; tap++) await addToCart(page, suya).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    // Closed (or switched away from, then discarded) before the first answer: no cookie names a cart yet.
+    await page.close();
+    const quantities = async () =>
+      (
+        (await (await context.request.get('/api/cart')).json()) as { items: { quantity: number }[] }
+      ).items.map((item) => item.quantity);
+    await expect.poll(quantities).toEqual([3]);
+    const next = await context.newPage();
+    await next.goto('/cart');
+    await expect(cartButton(next)).toHaveAccessibleName('Cart, 3 items');
+  });
 });

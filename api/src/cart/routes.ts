@@ -5,6 +5,7 @@ import {
   cartAddSchema,
   cartDestinationSchema,
   cartMergeSchema,
+  cartSetLinesSchema,
   cartSetSchema,
   serverCartSchema,
 } from '@ata/core/cart';
@@ -71,6 +72,22 @@ export function cartRoutes() {
         const { cartId } = await writeCart(ctx, (em, id) =>
           addLine(em, id, body.productId, body.quantity, undefined, body.variantId),
         );
+        await answer(ctx, cartId);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: `${CART_API_PATH}/lines`,
+      tag,
+      summary:
+        "Set several lines' quantities at once (0 removes a line), each no more than its stock, all or none: what a page being left still had to send. `key`: a line's size id, or a product id for its default size",
+      access: 'public',
+      body: cartSetLinesSchema,
+      responses: { 200: theCart('The cart after the changes'), 404: NOT_FOUND, 409: FULL },
+      handler: async (ctx, { body }) => {
+        const { cartId } = await writeCart(ctx, async (em, id) => {
+          for (const line of body.lines) await setLine(em, id, line.key, line.quantity);
+        });
         await answer(ctx, cartId);
       },
     }),

@@ -26,6 +26,19 @@ export type CartAdd = z.infer<typeof cartAddSchema>;
 /** `PUT /api/cart/lines/:productId`: the line's new quantity (0 removes it). */
 export const cartSetSchema = z.object({ quantity: quantity(0) });
 
+/**
+ * `PUT /api/cart/lines`: several lines' quantities at once (0 removes), as one change. A page being left sends
+ * what its waiting changes lead to this way, in one request that cannot race another.
+ */
+export const cartSetLinesSchema = z.object({
+  lines: checked(
+    z.array(z.object({ key: uuidSchema, quantity: quantity(0) })),
+    z.minLength(1, 'At least one line'),
+    z.maxLength(CART_LINES_MAX, `At most ${CART_LINES_MAX} lines`),
+  ),
+});
+export type CartSetLines = z.infer<typeof cartSetLinesSchema>;
+
 /** `POST /api/cart/merge`: the browser's old localStorage cart, added once (unknown products are skipped). */
 export const cartMergeSchema = z.object({
   items: checked(

@@ -165,20 +165,47 @@ describe('leaving the page right after a change', () => {
   });
 });
 
-/** A shop behind `fetch` that holds its first answer until `answerFirst()`: each request as "METHOD url body keepalive". */
+/**
+ * A shop behind `fetch` that holds its first answer until `answerFirst()` (a cancelled request fails at once):
+ * each request as "METHOD url body keepalive", and which were cancelled.
+ */
 function slowShop(items: CartItem[]) {
   const sent: string[] = [];
+  const cancelled: string[] = [];
   let answerFirst = () => {};
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    sent.push([init.method, url, init.body, init.keepalive && 'keepalive'].filter(Boolean).join(' '));
-    if (sent.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+    const request = [init.method, url, init.body, init.keepalive && 'keepalive'].filter(Boolean).join(' ');
+    sent.push(request);
+    const cancel = new Promise<never>((_, reject) => {
+      const fail = () => {
+        cancelled.push(request);
+        reject(new DOMException('The user aborted a request.', 'AbortError'));
+      };
+      if (init.signal?.aborted) fail();
+      init.signal?.addEventListener('abort', fail);
+    });
+    if (sent.length === 1)
+      await Promise.race([new Promise<void>((resolve) => (answerFirst = resolve)), cancel]);
     return new Response(JSON.stringify({ items }), { status: 200 });
   });
-  return { api: createApiClient({ fetch: fetch as never }), sent, answerFirst: () => answerFirst() };
+  return {
+    api: createApiClient({ fetch: fetch as never }),
+    sent,
+    cancelled,
+    answerFirst: () => answerFirst(),
+  };
+}
+const setLines = (lines: [string, number][]) =>
+  `PUT /api/cart/lines ${JSON.stringify({ lines: lines.map(([key, quantity]) => ({ key, quantity })) })} keepalive`;
+/** A reload: the page is left (`pagehide`), then hidden (`visibilitychange`). */
+function leave(target: typeof events) {
+  target.dispatchEvent(new Event('pagehide'));
+  if (target.document) target.document.visibilityState = 'hidden';
+  target.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('leaving the page while changes wait behind the one in flight', () => {
-  it('sends them at once, kept alive, as the quantity each line ends with, and never again', async () => {
+  it('sends, kept alive, in one request, the quantity each line ends with, cancels the one in flight, and never again', async () => {
     const shop = slowShop([line(suya, 4), line(egusi, 2)]);
     const cart = createCartStore({
       initial: { items: [line(suya, 1)] },
@@ -190,26 +217,26 @@ describe('leaving the page while changes wait behind the one in flight', () => {
     cart.add(egusi, 2);
     cart.setQuantity('p-suya', 4);
     await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
-    // A reload: the page is left (`pagehide`), then hidden (`visibilitychange`).
-    events.dispatchEvent(new Event('pagehide'));
-    if (events.document) events.document.visibilityState = 'hidden';
-    events.dispatchEvent(new Event('visibilitychange'));
+    leave(events);
+    const first = 'PUT /api/cart/lines/p-suya {"quantity":2} keepalive';
     expect(shop.sent).toEqual([
-      'PUT /api/cart/lines/p-suya {"quantity":2} keepalive',
-      'PUT /api/cart/lines/p-suya {"quantity":4} keepalive',
-      'PUT /api/cart/lines/p-egusi {"quantity":2} keepalive',
+      first,
+      setLines([
+        ['p-suya', 4],
+        ['p-egusi', 2],
+      ]),
     ]);
-    // The page comes back from the back-forward cache and the first answer arrives: the queue sends none of
-    // the changes again, and reads the cart once (the answers above came in any order).
-    shop.answerFirst();
+    await vi.waitFor(() => expect(shop.cancelled).toEqual([first]));
+    // The page comes back from the back-forward cache: the queue sends none of the changes again, and reads
+    // the cart once.
     await cart.settled();
-    await vi.waitFor(() => expect(shop.sent).toHaveLength(4));
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(3));
     expect(shop.sent.at(-1)).toBe('GET /api/cart');
     await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual([line(suya, 4), line(egusi, 2)]));
     // Later changes go through the queue as before.
     cart.remove('p-egusi');
     await cart.settled();
-    expect(shop.sent.slice(4)).toEqual(['DELETE /api/cart/lines/p-egusi keepalive']);
+    expect(shop.sent.slice(3)).toEqual(['DELETE /api/cart/lines/p-egusi keepalive']);
   });
 
   it('sends the lines a waiting clear empties', async () => {
@@ -224,9 +251,89 @@ describe('leaving the page while changes wait behind the one in flight', () => {
     await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
     events.dispatchEvent(new Event('pagehide'));
     expect(shop.sent.slice(1)).toEqual([
-      'PUT /api/cart/lines/p-suya {"quantity":0} keepalive',
-      'PUT /api/cart/lines/p-egusi {"quantity":0} keepalive',
+      setLines([
+        ['p-suya', 0],
+        ['p-egusi', 0],
+      ]),
     ]);
+  });
+
+  it("sends the taps behind a new visitor's first write, the one making her cart, in its place", async () => {
+    const shop = slowShop([line(suya, 2), line(egusi, 1)]);
+    const cart = createCartStore({ initial: { items: [] }, api: shop.api, events: events as never });
+    cart.add(suya);
+    cart.add(suya);
+    cart.add(egusi);
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    leave(events);
+    // Only one write is ever in flight: two without a cookie would make two carts.
+    const first = 'POST /api/cart/lines {"productId":"p-suya","quantity":1} keepalive';
+    expect(shop.sent).toEqual([
+      first,
+      setLines([
+        ['p-suya', 2],
+        ['p-egusi', 1],
+      ]),
+    ]);
+    await vi.waitFor(() => expect(shop.cancelled).toEqual([first]));
+  });
+
+  it('hidden again before the last lines were answered: sends every line again and cancels that request', async () => {
+    const sent: string[] = [];
+    const cancelled: string[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const request = `${init.method} ${url} ${init.body ?? ''}`.trim();
+      sent.push(request);
+      // The change's own request and the first lines sent are held; the shop answers what comes after.
+      if (sent.length <= 2)
+        await new Promise<never>((_, reject) =>
+          init.signal?.addEventListener('abort', () => {
+            cancelled.push(request);
+            reject(new DOMException('Cancelled', 'AbortError'));
+          }),
+        );
+      return new Response(JSON.stringify({ items: [line(suya, 3), line(egusi, 1)] }), { status: 200 });
+    });
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: createApiClient({ fetch: fetch as never }),
+      events: events as never,
+    });
+    const hide = (state: 'hidden' | 'visible') => {
+      if (events.document) events.document.visibilityState = state;
+      events.dispatchEvent(new Event('visibilitychange'));
+    };
+    cart.setQuantity('p-suya', 2);
+    cart.setQuantity('p-suya', 3);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    hide('hidden');
+    hide('visible'); // she switches back: the store reads nothing while changes are unanswered
+    cart.add(egusi);
+    hide('hidden');
+    const firstLines = 'PUT /api/cart/lines {"lines":[{"key":"p-suya","quantity":3}]}';
+    expect(sent.slice(1)).toEqual([
+      firstLines,
+      'PUT /api/cart/lines {"lines":[{"key":"p-suya","quantity":3},{"key":"p-egusi","quantity":1}]}',
+    ]);
+    await vi.waitFor(() =>
+      expect(cancelled).toEqual(['PUT /api/cart/lines/p-suya {"quantity":2}', firstLines]),
+    );
+    hide('visible');
+    await cart.settled();
+    await vi.waitFor(() => expect(cart.getSnapshot().items).toEqual([line(suya, 3), line(egusi, 1)]));
+  });
+
+  it('cancels a merge not answered: the old cart stays for the next page', async () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(egusi, 1)]));
+    const shop = slowShop([line(suya, 1)]);
+    const cart = start(shop as never, { items: [] });
+    cart.add(suya);
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
+    expect(shop.sent[0]).toMatch(/^POST \/api\/cart\/merge /);
+    events.dispatchEvent(new Event('pagehide'));
+    expect(shop.sent.slice(1)).toEqual([setLines([['p-suya', 1]])]);
+    await cart.settled();
+    expect(storage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });
 
   it("tells the tab's next page, drawn before those writes reached the shop, to read the cart once hydrated", async () => {
@@ -257,7 +364,6 @@ describe('leaving the page while changes wait behind the one in flight', () => {
     await vi.waitFor(() => expect(next.store.getSnapshot().items).toEqual([line(suya, 3)]));
     expect(next.calls).toEqual(['GET /api/cart']);
     // Read once; and a page whose writes were all answered leaves no mark.
-    shop.answerFirst();
     await cart.settled();
     const after = pageOf([line(suya, 3)]);
     await Promise.resolve();
@@ -265,20 +371,20 @@ describe('leaving the page while changes wait behind the one in flight', () => {
     expect(session.data.size).toBe(0);
   });
 
-  it('sends nothing beside the write that makes the cart (no cookie yet), nor once disposed', async () => {
-    const shop = slowShop([line(suya, 1), line(egusi, 1)]);
-    const cart = createCartStore({ initial: { items: [] }, api: shop.api, events: events as never });
-    cart.add(suya);
-    cart.add(egusi);
+  it('sends nothing while only the write in flight is unanswered (it goes on, kept alive), nor once disposed', async () => {
+    const shop = slowShop([line(suya, 2)]);
+    const cart = createCartStore({
+      initial: { items: [line(suya, 1)] },
+      api: shop.api,
+      events: events as never,
+    });
+    cart.setQuantity('p-suya', 2);
     await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
-    events.dispatchEvent(new Event('pagehide'));
+    leave(events);
     expect(shop.sent).toHaveLength(1);
+    expect(shop.cancelled).toEqual([]);
     shop.answerFirst();
     await cart.settled();
-    expect(shop.sent).toEqual([
-      'POST /api/cart/lines {"productId":"p-suya","quantity":1} keepalive',
-      'POST /api/cart/lines {"productId":"p-egusi","quantity":1} keepalive',
-    ]);
     cart.dispose();
     const held = slowShop([]);
     const other = createCartStore({

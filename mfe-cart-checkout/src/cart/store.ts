@@ -8,7 +8,7 @@ import {
   type MemoryCartStore,
   type ServerCart,
 } from '@ata/core/cart';
-import { type ApiClient, api, DEFAULT_RETRIES } from '@ata/core/http';
+import { type ApiClient, api, DEFAULT_RETRIES, type HttpMethod } from '@ata/core/http';
 import { initialServerCart } from './initial.ts';
 import { CART_STORAGE_KEY, oldCartMergeId, readCart } from './persistence.ts';
 
@@ -54,13 +54,30 @@ const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
 const CART_WRITE = { keepalive: true } as const;
 
 /**
- * A change waiting for the one before it to be answered: the lines it changes (none: the old cart's merge,
- * which stays in localStorage for the next page when this one is left first).
+ * A change of the cart, from the moment it is made until it is answered: the lines it changes (none: the old
+ * cart's merge, which stays in localStorage for the next page when this one is left first).
  */
-interface Waiting {
+interface Change {
   keys?: string[];
-  /** Set when the page was hidden or left with the change still waiting: the requests that sent its lines. */
-  sent?: Promise<unknown[]>;
+  /** Cancels its request (sent or not yet): a page hidden or left sends what the changes lead to instead. */
+  abort: AbortController;
+  /** Its request has gone (or, cancelled, has failed). */
+  started?: boolean;
+  /** Set when the page was hidden or left before its answer: the request that sent its lines' quantities. */
+  sent?: Promise<unknown>;
+}
+
+/** Waits for the request that sent a change's lines; when that one was cancelled for a newer, for the newer. */
+async function sentWith(change: Change): Promise<null> {
+  for (;;) {
+    const sent = change.sent;
+    try {
+      await sent;
+      return null;
+    } catch (error) {
+      if (change.sent === sent) throw error;
+    }
+  }
 }
 
 /**
@@ -73,29 +90,39 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   const client = options.api ?? api;
   const memory = createMemoryCartStore({ items: options.initial?.items ?? [] });
   let queue: Promise<unknown> = Promise.resolve();
-  let pending = 0;
-  const waiting = new Set<Waiting>();
-  // Whether the browser holds the cart's cookie: the page came with lines, or a write was answered.
-  let named = (options.initial?.items.length ?? 0) > 0;
+  /** The changes not answered yet, in order: the first may be in flight, the others wait for it. */
+  const unanswered = new Set<Change>();
+  /** Cancels the cart write in flight: a change's own, or the lines sent when the page was last hidden. */
+  let inFlight: AbortController | undefined;
 
   const take = (cart: ServerCart | null, tell = false) => {
-    if (!Array.isArray(cart?.items)) return;
-    if (tell || cart.items.length > 0) named = true;
-    if (pending > 0) return;
+    if (!Array.isArray(cart?.items) || unanswered.size > 0) return;
     memory.adopt(cart.items);
     if (tell) options.tabs?.postMessage(cart.items);
   };
   const refresh = async () => {
-    if (pending > 0) return;
+    if (unanswered.size > 0) return;
     try {
       take(await client.request<ServerCart>('GET', CART_API_PATH));
     } catch {
       // Offline or the shop is down: keep what is shown; the next change or visit tries again.
     }
   };
-  const answered = () => {
-    pending -= 1;
-    if (pending === 0) markUnanswered(options.session, false);
+  const answered = (change: Change) => {
+    unanswered.delete(change);
+    if (unanswered.size === 0) markUnanswered(options.session, false);
+  };
+  /** The change's own request, unless the page has sent its lines meanwhile (then that answer is awaited). */
+  const request = (change: Change, method: HttpMethod, path: string, body: unknown, retries: number) => {
+    if (change.sent) return sentWith(change);
+    change.started = true;
+    inFlight = change.abort;
+    return client
+      .request<ServerCart>(method, path, body, retries, { ...CART_WRITE, signal: change.abort.signal })
+      .catch((error: unknown) => {
+        if (change.sent) return sentWith(change);
+        throw error;
+      });
   };
   /** Sends one change after the ones before it; the last answer is what the cart shows. */
   const send = (
@@ -105,27 +132,22 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     retries = DEFAULT_RETRIES,
     keys?: string[],
   ) => {
-    if (pending === 0) markUnanswered(options.session, true);
-    pending += 1;
-    const change: Waiting = { keys };
-    waiting.add(change);
+    if (unanswered.size === 0) markUnanswered(options.session, true);
+    const change: Change = { keys, abort: new AbortController() };
+    unanswered.add(change);
     queue = queue
-      .then(() => {
-        waiting.delete(change);
-        return (
-          change.sent?.then(() => null) ?? client.request<ServerCart>(method, path, body, retries, CART_WRITE)
-        );
-      })
+      .then(() => request(change, method, path, body, retries))
       .then(
         (cart) => {
-          answered();
-          // Sent by `sendWaiting` and the page came back: their answers came in any order, so the cart is read.
+          answered(change);
+          // Sent by `sendUnanswered` and the page came back: the cart is read (the change's own answer, if
+          // it came, may be older than that request's).
           if (change.sent) void refresh();
           else take(cart, true);
           return true;
         },
         async () => {
-          answered();
+          answered(change);
           await refresh();
           return false;
         },
@@ -134,32 +156,36 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   };
   /**
    * The page is hidden or left while changes wait behind the write in flight: a page left runs no more script,
-   * so they are sent now, kept alive. Not as they are (sent at once, they could reach the shop in any order)
-   * but as what they lead to: one PUT per line they change, of the quantity the cart shows (0: gone), which
-   * gives the same cart in any order; the write in flight, sent before them, normally takes the cart's row at
-   * the shop first. Some twenty bytes each, far under the 64 KB keepalive budget. Sent once: should the page
-   * come back, the queue waits for them instead of sending those changes. Not while no cookie names a cart
-   * yet: the write in flight is making it, and one sent beside it would make another.
+   * so what every unanswered change leads to is sent now, kept alive, in one request: the quantity the cart
+   * shows for each line they change (0: gone). The write in flight is cancelled, its lines being in that
+   * request: one write at a time, so it cannot race another. Not another write to the same cart (the one
+   * cancelled, had it reached the shop, took the cart first, and the quantities are absolute); nor, for a
+   * visitor whose first write is making her cart, a second new cart beside it (the request goes with the
+   * cookie if that write's answer set it; without, it makes the cart, and its cookie is the last one set).
+   * A few hundred bytes, far under the 64 KB keepalive budget. Sent once: should the page come back, the
+   * queue waits for it instead of sending those changes. A merge not answered is cancelled and stays in
+   * localStorage: the next page sends it again (the shop adds a merge it has taken once only).
    */
-  const sendWaiting = () => {
-    const changes = [...waiting].filter((change) => change.keys && !change.sent);
-    if (!named || changes.length === 0) return;
+  const sendUnanswered = () => {
+    const changes = [...unanswered];
+    if (!changes.some((change) => change.keys && !change.started && !change.sent)) return;
     const items = memory.getSnapshot().items;
     const keys = new Set(changes.flatMap((change) => change.keys ?? []));
-    const sent = Promise.all(
-      [...keys].map((key) => {
-        const quantity = items.find((line) => lineKey(line) === key)?.quantity ?? 0;
-        return client.request(
-          'PUT',
-          lines(`/${encodeURIComponent(key)}`),
-          { quantity },
-          DEFAULT_RETRIES,
-          CART_WRITE,
-        );
-      }),
-    );
+    const quantities = [...keys].slice(0, CART_LINES_MAX).map((key) => ({
+      key,
+      quantity: items.find((line) => lineKey(line) === key)?.quantity ?? 0,
+    }));
+    inFlight?.abort();
+    inFlight = new AbortController();
+    const sent = client.request('PUT', lines(), { lines: quantities }, DEFAULT_RETRIES, {
+      ...CART_WRITE,
+      signal: inFlight.signal,
+    });
     sent.catch(() => {}); // the queue takes a refusal when it reaches these changes (the cart is read again)
-    for (const change of changes) change.sent = sent;
+    for (const change of changes) {
+      if (change.keys) change.sent = sent;
+      else change.abort.abort();
+    }
   };
 
   const store: CartStoreHandle = {
@@ -192,7 +218,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     },
     refresh,
     settled: async () => {
-      while (pending > 0) await queue;
+      while (unanswered.size > 0) await queue;
     },
     dispose: () => {},
   };
@@ -206,7 +232,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     // switched away from may be frozen, then discarded, with no `pagehide`) or left (`pagehide`: a reload or
     // link in a browser that did not hide it first; whichever comes second finds nothing left to send).
     const onFront = () => {
-      if (events.document?.visibilityState === 'hidden') sendWaiting();
+      if (events.document?.visibilityState === 'hidden') sendUnanswered();
       else void refresh();
     };
     // A page shown again from the back-forward cache shows the cart as it was when it was left.
@@ -216,12 +242,12 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     events.addEventListener('visibilitychange', onFront);
     events.addEventListener('focus', onFront);
     events.addEventListener('pageshow', onShow);
-    events.addEventListener('pagehide', sendWaiting);
+    events.addEventListener('pagehide', sendUnanswered);
     store.dispose = () => {
       events.removeEventListener('visibilitychange', onFront);
       events.removeEventListener('focus', onFront);
       events.removeEventListener('pageshow', onShow);
-      events.removeEventListener('pagehide', sendWaiting);
+      events.removeEventListener('pagehide', sendUnanswered);
       tabs?.removeEventListener('message', onTab);
     };
     // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
