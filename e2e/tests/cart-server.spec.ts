@@ -174,6 +174,18 @@ test.describe('the cart in the server HTML', () => {
   });
 });
 
+/** A slow network (a phone's): each answer takes a second, so a second and third tap wait behind the first. */
+async function slowAnswers(page: Page) {
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1_000,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
 test.describe('leaving the page right after several changes', () => {
   test('a reload right after three taps keeps all three (the ones still waiting go as the page goes)', async ({
     page,
@@ -187,15 +199,7 @@ test.describe('leaving the page right after several changes', () => {
     expect(first.status()).toBe(200);
     await page.goto('/cart');
     await waitForHydration(page);
-    // A slow network (a phone's): each answer takes a second, so the second and third taps wait behind the first.
-    const network = await context.newCDPSession(page);
-    await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 1_000,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await slowAnswers(page);
     const increase = page.getByRole('button', { name: `Increase quantity of ${suya.name}` });
     for (let tap = 0; tap < 3; tap++) await increase.click();
     await expect(line(page, suya.name)).toContainText(naira(suya.price * 4));
@@ -221,14 +225,7 @@ test.describe('leaving the page right after several changes', () => {
     await page.goto(`/product/${suya.slug}`);
     await waitForHydration(page);
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'ata_cart' }));
-    const network = await context.newCDPSession(page);
-    await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 1_000,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await slowAnswers(page);
     for (let tap = 0; tap < 3; tap++) await addToCart(page, suya).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     // Closed (or switched away from, then discarded) before the first answer: no cookie names a cart yet.

@@ -166,10 +166,10 @@ describe('leaving the page right after a change', () => {
 });
 
 /**
- * A shop behind `fetch` that holds its first answer until `answerFirst()` (a cancelled request fails at once):
- * each request as "METHOD url body keepalive", and which were cancelled.
+ * A shop behind `fetch` that holds its first `held` answers (a cancelled request fails at once; `answerFirst()`
+ * lets the first go): each request as "METHOD url body keepalive", and which were cancelled.
  */
-function slowShop(items: CartItem[]) {
+function slowShop(items: CartItem[], held = 1) {
   const sent: string[] = [];
   const cancelled: string[] = [];
   let answerFirst = () => {};
@@ -184,8 +184,11 @@ function slowShop(items: CartItem[]) {
       if (init.signal?.aborted) fail();
       init.signal?.addEventListener('abort', fail);
     });
-    if (sent.length === 1)
-      await Promise.race([new Promise<void>((resolve) => (answerFirst = resolve)), cancel]);
+    const answer =
+      sent.length === 1
+        ? new Promise<void>((resolve) => (answerFirst = resolve))
+        : new Promise<void>(() => {});
+    if (sent.length <= held) await Promise.race([answer, cancel]);
     return new Response(JSON.stringify({ items }), { status: 200 });
   });
   return {
@@ -279,24 +282,11 @@ describe('leaving the page while changes wait behind the one in flight', () => {
   });
 
   it('hidden again before the last lines were answered: sends every line again and cancels that request', async () => {
-    const sent: string[] = [];
-    const cancelled: string[] = [];
-    const fetch = vi.fn(async (url: string, init: RequestInit) => {
-      const request = `${init.method} ${url} ${init.body ?? ''}`.trim();
-      sent.push(request);
-      // The change's own request and the first lines sent are held; the shop answers what comes after.
-      if (sent.length <= 2)
-        await new Promise<never>((_, reject) =>
-          init.signal?.addEventListener('abort', () => {
-            cancelled.push(request);
-            reject(new DOMException('Cancelled', 'AbortError'));
-          }),
-        );
-      return new Response(JSON.stringify({ items: [line(suya, 3), line(egusi, 1)] }), { status: 200 });
-    });
+    // The change's own request and the first lines sent are held; the shop answers what comes after.
+    const shop = slowShop([line(suya, 3), line(egusi, 1)], 2);
     const cart = createCartStore({
       initial: { items: [line(suya, 1)] },
-      api: createApiClient({ fetch: fetch as never }),
+      api: shop.api,
       events: events as never,
     });
     const hide = (state: 'hidden' | 'visible') => {
@@ -305,18 +295,21 @@ describe('leaving the page while changes wait behind the one in flight', () => {
     };
     cart.setQuantity('p-suya', 2);
     cart.setQuantity('p-suya', 3);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(shop.sent).toHaveLength(1));
     hide('hidden');
     hide('visible'); // she switches back: the store reads nothing while changes are unanswered
     cart.add(egusi);
     hide('hidden');
-    const firstLines = 'PUT /api/cart/lines {"lines":[{"key":"p-suya","quantity":3}]}';
-    expect(sent.slice(1)).toEqual([
+    const firstLines = setLines([['p-suya', 3]]);
+    expect(shop.sent.slice(1)).toEqual([
       firstLines,
-      'PUT /api/cart/lines {"lines":[{"key":"p-suya","quantity":3},{"key":"p-egusi","quantity":1}]}',
+      setLines([
+        ['p-suya', 3],
+        ['p-egusi', 1],
+      ]),
     ]);
     await vi.waitFor(() =>
-      expect(cancelled).toEqual(['PUT /api/cart/lines/p-suya {"quantity":2}', firstLines]),
+      expect(shop.cancelled).toEqual(['PUT /api/cart/lines/p-suya {"quantity":2} keepalive', firstLines]),
     );
     hide('visible');
     await cart.settled();
