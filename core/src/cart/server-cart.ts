@@ -37,7 +37,6 @@ export const cartSetLinesSchema = z.object({
     z.maxLength(CART_LINES_MAX, `At most ${CART_LINES_MAX} lines`),
   ),
 });
-export type CartSetLines = z.infer<typeof cartSetLinesSchema>;
 
 /** `POST /api/cart/merge`: the browser's old localStorage cart, added once (unknown products are skipped). */
 export const cartMergeSchema = z.object({

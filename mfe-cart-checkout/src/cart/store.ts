@@ -61,8 +61,6 @@ interface Change {
   keys?: string[];
   /** Cancels its request (sent or not yet): a page hidden or left sends what the changes lead to instead. */
   abort: AbortController;
-  /** Its request has gone (or, cancelled, has failed). */
-  started?: boolean;
   /** Set when the page was hidden or left before its answer: the request that sent its lines' quantities. */
   sent?: Promise<unknown>;
 }
@@ -115,7 +113,6 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   /** The change's own request, unless the page has sent its lines meanwhile (then that answer is awaited). */
   const request = (change: Change, method: HttpMethod, path: string, body: unknown, retries: number) => {
     if (change.sent) return sentWith(change);
-    change.started = true;
     inFlight = change.abort;
     return client
       .request<ServerCart>(method, path, body, retries, { ...CART_WRITE, signal: change.abort.signal })
@@ -168,7 +165,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
    */
   const sendUnanswered = () => {
     const changes = [...unanswered];
-    if (!changes.some((change) => change.keys && !change.started && !change.sent)) return;
+    // Something to send: a change with lines that waits behind the one in flight, not sent yet.
+    if (!changes.some((change) => change.keys && change.abort !== inFlight && !change.sent)) return;
     const items = memory.getSnapshot().items;
     const keys = new Set(changes.flatMap((change) => change.keys ?? []));
     const quantities = [...keys].slice(0, CART_LINES_MAX).map((key) => ({
