@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ArrayInput, Form, ResourceContextProvider, SimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,13 @@ import { renderAdmin } from '../../test/render-admin.tsx';
 import { IngredientSize } from './IngredientSize.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
-afterEach(() => {
+/** react-admin's AutocompleteInput resets its search through a 250 ms debounce that unmounting does not cancel. */
+const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+
+afterEach(async () => {
+  // Let the last debounced search reset land while the form is still mounted: fired after the file's DOM
+  // environment is torn down, it throws "window is not defined" and fails the run although every test passed.
+  await act(() => new Promise((resolve) => setTimeout(resolve, AUTOCOMPLETE_DEBOUNCE_MS + 50)));
   cleanup();
   vi.unstubAllGlobals();
 });
