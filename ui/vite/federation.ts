@@ -48,13 +48,6 @@ export type RemoteName = MicroFrontendName;
 export const zodChunk = (id: string): string | undefined =>
   id.includes('/node_modules/zod/') ? 'zod' : undefined;
 
-/**
- * How the shell and every remote cut their scripts: zod apart (it must not merge with constants the first
- * paint needs), and small side-effect-free modules joined to the chunks that import them. On a phone's
- * HTTP/1.1 link every request waits a round trip (bench/README: /shop interactive 4.18 → 3.41 s).
- */
-export const chunkOutput = { manualChunks: zodChunk, experimentalMinChunkSize: 20_000 };
-
 export function remoteConfig(opts: {
   name: RemoteName;
   exposes: Record<string, string>;
@@ -91,7 +84,9 @@ export function remoteConfig(opts: {
       // A remote has no page of its own: its entry is what it exposes.
       rollupOptions: {
         input: Object.values(opts.exposes).map((file) => `${opts.root}/${file}`),
-        output: chunkOutput,
+        // Small side-effect-free modules join the chunks that import them, as in the shell: on a phone's
+        // HTTP/1.1 link every request waits a round trip (bench/README: /shop interactive 4.18 → 3.41 s).
+        output: { manualChunks: zodChunk, experimentalMinChunkSize: 20_000 },
       },
     },
     test: { environment: 'happy-dom' },
