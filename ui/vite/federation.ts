@@ -84,7 +84,7 @@ export function remoteConfig(opts: {
       // A remote has no page of its own: its entry is what it exposes.
       rollupOptions: {
         input: Object.values(opts.exposes).map((file) => `${opts.root}/${file}`),
-        output: { manualChunks: zodChunk, experimentalMinChunkSize: 20_000 },
+        output: { manualChunks: zodChunk },
       },
     },
     test: { environment: 'happy-dom' },
