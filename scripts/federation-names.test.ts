@@ -58,6 +58,18 @@ describe('the names the federation plugin gives a remote build', () => {
     );
   });
 
+  it('fills in every placeholder of its remote entry', () => {
+    // The plugin writes the base and each exposed module's stylesheets into the remote entry's own chunk only.
+    // Were that code merged into another chunk (Rollup's experimentalMinChunkSize did so), the remote would die
+    // on load: "__VITE_BASE_PLACEHOLDER__ is not defined".
+    const placeholder = /__VITE_BASE_PLACEHOLDER__|__VITE_ASSETS_DIR_PLACEHOLDER__|__v__css__/;
+    const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const unfilled = scripts.filter((file) =>
+      placeholder.test(readFileSync(path.join(dist, 'assets', file), 'utf8')),
+    );
+    expect(unfilled).toEqual([]);
+  });
+
   it("leaves an exposed module's stylesheets in the global the shell reads", () => {
     const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
     const code = scripts.map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8')).join('\n');
