@@ -84,6 +84,8 @@ export function remoteConfig(opts: {
       // A remote has no page of its own: its entry is what it exposes.
       rollupOptions: {
         input: Object.values(opts.exposes).map((file) => `${opts.root}/${file}`),
+        // No experimentalMinChunkSize here, unlike the shell: it moved the remote entry's code into another
+        // chunk, where the plugin never fills in its placeholders (scripts/federation-names.test.ts).
         output: { manualChunks: zodChunk },
       },
     },
