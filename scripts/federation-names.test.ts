@@ -45,6 +45,11 @@ describe('the names the federation plugin gives a remote build', () => {
       { file: string; name?: string }
     >;
   const chunkNames = () => Object.values(manifest()).map((chunk) => chunk.name);
+  /** Each built script's name and code. */
+  const scripts = () =>
+    readdirSync(path.join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, code: readFileSync(path.join(dist, 'assets', file), 'utf8') }));
 
   it('names the remote entry and the chunk of an exposed module as the server expects', () => {
     const entry = Object.values(manifest()).find((chunk) => chunk.name === federationNames.remoteEntryChunk);
@@ -63,16 +68,17 @@ describe('the names the federation plugin gives a remote build', () => {
     // Were that code merged into another chunk (Rollup's experimentalMinChunkSize did so), the remote would die
     // on load: "__VITE_BASE_PLACEHOLDER__ is not defined".
     const placeholder = /__VITE_BASE_PLACEHOLDER__|__VITE_ASSETS_DIR_PLACEHOLDER__|__v__css__/;
-    const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    const unfilled = scripts.filter((file) =>
-      placeholder.test(readFileSync(path.join(dist, 'assets', file), 'utf8')),
-    );
-    expect(unfilled).toEqual([]);
+    expect(
+      scripts()
+        .filter(({ code }) => placeholder.test(code))
+        .map(({ file }) => file),
+    ).toEqual([]);
   });
 
   it("leaves an exposed module's stylesheets in the global the shell reads", () => {
-    const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    const code = scripts.map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8')).join('\n');
+    const code = scripts()
+      .map((script) => script.code)
+      .join('\n');
     // The runtime builds the global's name from this prefix and the exposed module's name.
     expect(code).toContain(JSON.stringify(federationNames.pendingStylesGlobal('mfe_blog', '')));
   });
