@@ -174,6 +174,73 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('no page asks for an Intl formatter before it is interactive (ICU starting costs a slow phone ~0.1 s)', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'mobile', 'the scripts a page runs are the same at every width');
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlBeforeHydration: string[] }).intlBeforeHydration = calls;
+      const record = (name: string) => {
+        if (!document.documentElement.hasAttribute('data-hydrated'))
+          calls.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+      };
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+      ] as const)
+        Reflect.set(
+          Intl,
+          name,
+          new Proxy(Intl[name], {
+            construct(target, args, newTarget) {
+              record(name);
+              return Reflect.construct(target, args, newTarget);
+            },
+            apply(target, self, args) {
+              record(name);
+              return Reflect.apply(target, self, args);
+            },
+          }),
+        );
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+      ];
+      for (const [prototype, method] of methods) {
+        const original = Reflect.get(prototype, method) as (...args: unknown[]) => unknown;
+        Reflect.set(prototype, method, function (this: unknown, ...args: unknown[]) {
+          record(method);
+          return original.apply(this, args);
+        });
+      }
+    });
+    for (const path of [
+      '/',
+      '/shop',
+      `/product/${inStock.slug}`,
+      '/cart',
+      '/checkout',
+      '/blog',
+      `/blog/${POST.slug}`,
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { intlBeforeHydration: string[] }).intlBeforeHydration,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('first load asks the API for none of the data the page arrived with', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {

@@ -1,3 +1,5 @@
+import { roundToCents } from './decimal.ts';
+
 /**
  * Money as integer kobo (₦1 = 100 kobo): every sum, product and comparison of money is done in it, so that
  * ₦0.10 × 3 is ₦0.30 and not 0.30000000000000004. Naira appear only at the edges: read from the API's and the
@@ -23,22 +25,16 @@ export function nairaToKobo(naira: string | number): Kobo {
 /** A number's plain decimal digits ("1e21" and "1.005" style values are refused by the caller's pattern). */
 const numberText = (value: number) => (Number.isFinite(value) ? String(value) : 'NaN');
 
-// Intl rounds the decimal its input shows: text as written (never through a double), a number as its
-// shortest form (2.675 → 2.68, where toFixed rounds the double 2.67499… down).
-const TO_WHOLE_KOBO = new Intl.NumberFormat('en-US', {
-  useGrouping: false,
-  maximumFractionDigits: 2,
-  roundingMode: 'halfExpand',
-});
-
 /**
  * A figure a client computed (an older checkout summed prices in floating point, "3751.6499999999996") to
- * the nearest kobo, half away from zero. Refuses what `nairaToKobo` refuses once rounded.
+ * the nearest kobo, half away from zero, from the decimal it shows (`roundToCents`). Refuses what
+ * `nairaToKobo` refuses once rounded.
  */
-export const nairaToNearestKobo = (naira: string | number): Kobo =>
-  nairaToKobo(
-    TO_WHOLE_KOBO.format(typeof naira === 'number' ? naira : (naira.trim() as Intl.StringNumericLiteral)),
-  );
+export function nairaToNearestKobo(naira: string | number): Kobo {
+  const rounded = roundToCents(naira);
+  if (!rounded) throw new RangeError(`Not an amount in naira: ${String(naira)}`);
+  return nairaToKobo(`${rounded.whole}.${String(rounded.cents).padStart(2, '0')}`);
+}
 
 /** Integer kobo → naira as a JSON number or for display; never computed with. */
 export const koboToNaira = (kobo: Kobo): number => kobo / 100;

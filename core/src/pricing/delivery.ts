@@ -1,5 +1,5 @@
+import { lagosClock } from '../format/lagos-time.ts';
 import type { Kobo } from '../money/kobo.ts';
-import { lagosClock } from './lagos-time.ts';
 import type { StateCode } from './states.ts';
 
 /** How a zone prices standard delivery. */

@@ -49,8 +49,12 @@ export const STATE_CODES = Object.keys(NIGERIAN_STATES) as StateCode[];
 export const isStateCode = (value: unknown): value is StateCode =>
   typeof value === 'string' && Object.hasOwn(NIGERIAN_STATES, value);
 
-/** The states in the order a shopper looks for them: by name. */
+/**
+ * The states in the order a shopper looks for them: by name. The names are plain ASCII, capitalised alike,
+ * so comparing their characters gives the alphabetical order (`states.test.ts` checks it against the `en`
+ * collation) without Intl, whose start-up costs a slow phone's checkout ~0.1 s (money/decimal.ts).
+ */
 export const statesByName = (): { code: StateCode; name: string }[] =>
   STATE_CODES.map((code) => ({ code, name: NIGERIAN_STATES[code] })).sort((a, b) =>
-    a.name.localeCompare(b.name, 'en'),
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
