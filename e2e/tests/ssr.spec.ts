@@ -26,6 +26,16 @@ test.beforeAll(async ({ request }) => {
   inStock = found;
 });
 
+/** The pages a shopper buys through, each hydrating its own micro-frontends. */
+const storefrontPages = () => [
+  '/',
+  '/shop',
+  `/product/${inStock.slug}`,
+  '/cart',
+  '/checkout',
+  '/blog',
+  `/blog/${POST.slug}`,
+];
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const meta = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
@@ -153,17 +163,7 @@ test.describe('with JavaScript', () => {
       problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    for (const path of [
-      '/',
-      '/shop',
-      `/product/${inStock.slug}`,
-      '/cart',
-      '/checkout',
-      '/blog',
-      `/blog/${POST.slug}`,
-      ...staticPages.map((p) => p.path),
-      '/no/such/page',
-    ]) {
+    for (const path of [...storefrontPages(), ...staticPages.map((p) => p.path), '/no/such/page']) {
       await page.goto(path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
@@ -221,15 +221,7 @@ test.describe('with JavaScript', () => {
         });
       }
     });
-    for (const path of [
-      '/',
-      '/shop',
-      `/product/${inStock.slug}`,
-      '/cart',
-      '/checkout',
-      '/blog',
-      `/blog/${POST.slug}`,
-    ]) {
+    for (const path of storefrontPages()) {
       await page.goto(path);
       await waitForHydration(page);
       expect(
