@@ -49,12 +49,20 @@ beforeAll(async () => {
   write('mfe-catalog/dist/assets/style-Ab12Cd34.css', 'body{}');
   write('shell/dist/assets/index-AbCd1234.js', 'console.log("shell")');
   write('shell/dist/assets/index-Sh3lL000.css', '.shell{color:red}');
-  // The shell's build: its entry imports the icons chunk, which the About page's chunk imports too.
+  // The shell's build: its entry imports the icons chunk, which the About page's chunk imports too, and four
+  // more (a page with more scripts than it prefetches).
   write(
     'shell/dist/.vite/manifest.json',
     JSON.stringify({
-      'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true, imports: ['_icons.js'] },
+      'index.html': {
+        file: 'assets/index-AbCd1234.js',
+        isEntry: true,
+        imports: ['_icons.js', '_a.js', '_b.js', '_c.js', '_d.js'],
+      },
       '_icons.js': { file: 'assets/icons-1.js' },
+      ...Object.fromEntries(
+        ['a', 'b', 'c', 'd'].map((name) => [`_${name}.js`, { file: `assets/${name}-3.js` }]),
+      ),
       'src/pages/About.tsx': { file: 'assets/About-2.js', imports: ['_icons.js'] },
     }),
   );
@@ -129,17 +137,20 @@ describe('front-end serving', () => {
       );
   });
 
-  it('carries its CSS inline and runs no script before the first paint: each is only prefetched until then', async () => {
+  it('carries its CSS inline and runs no script before the first paint: the first few are only prefetched until then', async () => {
     const html = await (await get('/about')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // Before the paint, the browser may only fetch the scripts into its cache, at its lowest priority
     // (prefetch: neither parsed nor run): no script element, module preload or stylesheet outside the template.
     const outsideTemplate = head.replace(/<template id="ata-preload"[^>]*>.*?<\/template>/s, '');
     expect(outsideTemplate).not.toMatch(/<script[^>]*src=|modulepreload|rel="stylesheet"/);
+    // The entry first, then its imports in order: as many as the phone's connections hold (PREFETCH_MAX).
     expect([...outsideTemplate.matchAll(/<link rel="prefetch" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
       '/assets/index-AbCd1234.js',
       '/assets/icons-1.js',
-      '/assets/About-2.js',
+      '/assets/a-3.js',
+      '/assets/b-3.js',
+      '/assets/c-3.js',
     ]);
     expect(head).toContain('<style data-href="/assets/index-Sh3lL000.css">.shell{color:red}</style>');
     const held = head.match(
@@ -149,8 +160,9 @@ describe('front-end serving', () => {
     // What the entry imports and the page's screen chunk, once each; nothing of the cart remote (it loads
     // after hydration, shell/src/spa/cart.ts).
     expect(held?.[2]).toBe(
-      '<link rel="modulepreload" href="/assets/icons-1.js">' +
-        '<link rel="modulepreload" href="/assets/About-2.js">',
+      ['icons-1', 'a-3', 'b-3', 'c-3', 'd-3', 'About-2']
+        .map((file) => `<link rel="modulepreload" href="/assets/${file}.js">`)
+        .join(''),
     );
     expect(held?.[3]).toContain("document.getElementById('ata-preload')");
     expect(html.match(/icons-1\.js/g)).toHaveLength(2);

@@ -22,6 +22,15 @@ const FRAME = new Set<string>(frameApplications);
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** What single-spa-layout writes for the browser's layout engine; constant, so CSP can allow it by hash. */
+/**
+ * How many of the page's scripts are prefetched with the HTML: as many as HTTP/1.1's six connections to the
+ * shop hold beside the page itself. A prefetch the browser could not start at once waited, at its lowest
+ * priority, behind every module preload of the first paint, and held the preload of the same file back with
+ * it (the browser's cache lets one request per file write): on the slow profile `/shop`'s preload of
+ * `preact/compat`, asked for at 1.1 s, came at 3.6 s, behind its own prefetch, and the page hydrated at 4.4 s.
+ */
+export const PREFETCH_MAX = 5;
+
 export const LAYOUT_DATA_SCRIPT = 'window.singleSpaLayoutData = {"props":{}}';
 
 /** The inline scripts of a server-rendered page, for its Content-Security-Policy. */
@@ -124,9 +133,10 @@ export function createPageComposer(options: {
     });
     // In <head>, every script the page will run (the entry's imports, the frame's, each application's and
     // the chunks of the screens rendered) and the entry itself:
-    // - asked for as prefetches, which the browser fetches at its lowest priority into its cache and neither
-    //   parses nor runs: the phone's link sat idle from the HTML's last byte to the first paint (≈ 1 s on the
-    //   slow profile), and the scripts then queued behind each other for six connections;
+    // - the first few (PREFETCH_MAX, the entry first) asked for as prefetches, which the browser fetches at
+    //   its lowest priority into its cache and neither parses nor runs: the phone's link sat idle from the
+    //   HTML's last byte to the first paint (≈ 1 s on the slow profile), and the scripts then queued behind
+    //   each other for six connections;
     // - held as module preloads in a template until the first paint (see PRELOAD_SCRIPT), which then compile
     //   and run from that cache. Preloaded with the HTML at high priority, the ~180 KB had shared the bandwidth
     //   with the first paint (Lighthouse LCP 1.4 s → 2.4–2.9 s); a prefetch is not render-blocking for it.
@@ -144,7 +154,7 @@ export function createPageComposer(options: {
       const held = once(scripts);
       const entryAttribute = entry ? ` data-entry="${escapeHtml(entry)}"` : '';
       return (
-        hintLinks('prefetch', entry ? [entry, ...held] : held) +
+        hintLinks('prefetch', (entry ? [entry, ...held] : held).slice(0, PREFETCH_MAX)) +
         `<template id="${PRELOAD_TEMPLATE_ID}"${entryAttribute}>${hintLinks('modulepreload', held)}</template>` +
         `<script>${PRELOAD_SCRIPT}</script>`
       );
