@@ -21,7 +21,6 @@ const FRAME = new Set<string>(frameApplications);
 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** What single-spa-layout writes for the browser's layout engine; constant, so CSP can allow it by hash. */
 /**
  * How many of the page's scripts are prefetched with the HTML: as many as HTTP/1.1's six connections to the
  * shop hold beside the page itself. A prefetch the browser could not start at once waited, at its lowest
@@ -31,6 +30,7 @@ const cspHash = (script: string) => `'sha256-${createHash('sha256').update(scrip
  */
 export const PREFETCH_MAX = 5;
 
+/** What single-spa-layout writes for the browser's layout engine; constant, so CSP can allow it by hash. */
 export const LAYOUT_DATA_SCRIPT = 'window.singleSpaLayoutData = {"props":{}}';
 
 /** The inline scripts of a server-rendered page, for its Content-Security-Policy. */
