@@ -17,6 +17,8 @@ const LONG_MONTHS = [
   'December',
 ];
 
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /** Refuses an invalid date, as Intl did. */
 function clockOf(date: string | Date) {
   const at = new Date(date).getTime();
@@ -34,4 +36,11 @@ export function formatDate(date: string | Date): string {
 export function formatLongDate(date: string | Date): string {
   const { day, month, year } = clockOf(date);
   return `${day} ${LONG_MONTHS[month - 1]} ${year}`;
+}
+
+/** Short weekday, day and short month (Lagos time): "Mon, 7 Sept", as a delivery estimate names its days. */
+export function formatWeekdayDate(date: string | Date): string {
+  const { day, month, year } = clockOf(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${SHORT_WEEKDAYS[weekday]}, ${day} ${SHORT_MONTHS[month - 1]}`;
 }

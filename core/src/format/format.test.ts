@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate } from './dates.ts';
+import { formatDate, formatLongDate, formatWeekdayDate } from './dates.ts';
 import { lagosClock } from './lagos-time.ts';
 
 // What the shop asked of Node's Intl before it wrote dates itself: the same text, to the character.
@@ -18,6 +18,12 @@ const intlLong = new Intl.DateTimeFormat('en-NG', {
   year: 'numeric',
   timeZone: 'Africa/Lagos',
 });
+const intlWeekday = new Intl.DateTimeFormat('en-NG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Africa/Lagos',
+});
 const moments = fc.date({
   min: new Date('1970-01-01T00:00:00Z'),
   max: new Date('2100-12-31T23:59:59Z'),
@@ -32,11 +38,16 @@ describe('dates', () => {
   it('long month for blog posts', () => {
     expect(formatLongDate('2025-04-26T13:05:00Z')).toBe('26 April 2025');
   });
+  it('weekday, day and month for delivery estimates, in Lagos', () => {
+    expect(formatWeekdayDate('2026-09-07T10:00:00Z')).toBe('Mon, 7 Sept');
+    expect(formatWeekdayDate('2026-12-31T23:30:00Z')).toBe('Fri, 1 Jan');
+  });
   it('writes every date as Intl en-NG in Lagos did', () => {
     fc.assert(
       fc.property(moments, (moment) => {
         expect(formatDate(moment.toISOString())).toBe(intlShort.format(moment));
         expect(formatLongDate(moment)).toBe(intlLong.format(moment));
+        expect(formatWeekdayDate(moment)).toBe(intlWeekday.format(moment));
       }),
       { numRuns: 2000 },
     );

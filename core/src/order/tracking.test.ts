@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, trackingPath, trackingTokenSchema, trackLookupSchema } from './tracking.ts';
+import {
+  addBusinessDays,
+  deliveryEstimate,
+  trackingPath,
+  trackingTokenSchema,
+  trackLookupSchema,
+} from './tracking.ts';
 
 describe('tracking', () => {
+  it('names the delivery days two to three working days on, in Lagos time', () => {
+    expect(deliveryEstimate('2026-11-30T09:00:00Z')).toBe('Wed, 2 Dec – Thu, 3 Dec');
+    // Placed on a Friday: the weekend is skipped (and September is "Sept", as Intl en-NG wrote it).
+    expect(deliveryEstimate(new Date('2026-09-04T10:00:00Z'))).toBe('Tue, 8 Sept – Wed, 9 Sept');
+  });
   it('puts the token in the path', () => {
     expect(trackingPath('abc_DEF-123')).toBe('/track/abc_DEF-123');
     expect(trackingPath('a/b')).toBe('/track/a%2Fb');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formatWeekdayDate } from '../format/dates.ts';
 import { paymentStatusSchema } from '../payment/schema.ts';
 import { phoneSchema } from '../phone/schema.ts';
 import { checked } from '../validation/schema.ts';
@@ -85,17 +86,11 @@ export function addBusinessDays(from: Date, days: number): Date {
   return date;
 }
 
-/** 'Expected between Mon, 2 Dec and Tue, 3 Dec' for an order placed at `placedAt`. */
+/** When an order placed at `placedAt` is expected: 'Wed, 2 Dec – Thu, 3 Dec' for one placed on Mon, 30 Nov. */
 export function deliveryEstimate(placedAt: Date | string): string {
   const from = new Date(placedAt);
-  const day = (date: Date) =>
-    date.toLocaleDateString('en-NG', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Africa/Lagos',
-    });
-  return `${day(addBusinessDays(from, DELIVERY_BUSINESS_DAYS.min))} – ${day(addBusinessDays(from, DELIVERY_BUSINESS_DAYS.max))}`;
+  const { min, max } = DELIVERY_BUSINESS_DAYS;
+  return `${formatWeekdayDate(addBusinessDays(from, min))} – ${formatWeekdayDate(addBusinessDays(from, max))}`;
 }
 
 /** GET /api/track/:token's path. */
