@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { adminCredentials, shopURL } from '../support/env.ts';
 import { expect, test } from '../support/journey.ts';
-import { collectErrors } from '../support/page.ts';
+import { collectErrors, waitForHydration } from '../support/page.ts';
 
 // Blog journeys: the list and a post. The database is shared with other specs: nothing here
 // depends on exact post counts, and the one post this file creates is deleted again.
@@ -206,6 +206,35 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible();
     await expect(page).toHaveTitle('Blog | Ata Market');
+    expect(errors).toEqual([]);
+  });
+
+  test('a post opened at its address shows the body the server drew, without downloading the markdown parser', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`/blog/${PEPPER_SOUP.slug}`);
+    await waitForHydration(page);
+    const body = page.locator('.blog-post-body');
+    await expect(body.getByRole('heading', { level: 2, name: 'The spices' })).toBeVisible();
+    await expect(body.locator('strong', { hasText: 'Ehuru' })).toBeVisible();
+    expect(scripts.filter((path) => /\/Markdown-[^/]*\.js$/.test(path))).toEqual([]);
+
+    // The next post, reached by a link inside the running page, is drawn in the browser.
+    const next = cards(page, 'You might also like').first();
+    const title = (await next.getByRole('heading').textContent()) ?? '';
+    await next.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(body.locator('p').first()).toBeVisible();
+    await expect(body).not.toContainText('**');
+    expect(scripts.filter((path) => /\/Markdown-[^/]*\.js$/.test(path))).toHaveLength(1);
+    // Back to the first post: drawn again, in full.
+    await page.goBack();
+    await expect(body.getByRole('heading', { level: 2, name: 'The spices' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ export { CartProvider, useAddToCart, useCart } from './cart/cart-context.tsx';
 export { QuantityStepper } from './cart/QuantityStepper.tsx';
 export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
+export { ServerDrawn } from './hydration/ServerDrawn.tsx';
 export { useTypedBeforeHydration } from './hydration/use-typed-before-hydration.ts';
 export { ImagePlaceholder } from './image/ImagePlaceholder.tsx';
 export { Picture, type PictureProps } from './image/Picture.tsx';

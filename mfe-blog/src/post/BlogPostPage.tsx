@@ -1,6 +1,6 @@
 import type { BlogPost } from '@ata/core/blog';
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Link, lazyModule, useDocumentMeta, usePageHead } from '@ata/ui';
+import { buttonClass, Link, lazyModule, ServerDrawn, useDocumentMeta, usePageHead } from '@ata/ui';
 import { Suspense } from 'react';
 import { isNotFound, useBlogPost } from '../data/queries.ts';
 import { Newsletter } from '../shared/Newsletter.tsx';
@@ -16,7 +16,8 @@ import { ShareBar } from './ShareBar.tsx';
 import { blogPostingJsonLd, useJsonLd } from './structured-data.ts';
 import './post.css';
 
-// The markdown parser is the biggest thing the blog uses: load it with the post page only, so /blog stays light.
+// The markdown parser is the biggest thing the blog uses: loaded only to draw a post the server did not (a
+// link followed inside the blog); the post a page opens with keeps the server's drawing (`ServerDrawn`).
 export const Markdown = lazyModule('../ui/src/markdown/Markdown.tsx', () =>
   import('@ata/ui/markdown').then((module) => module.Markdown),
 );
@@ -79,9 +80,11 @@ function PostView({ post, servings }: { post: BlogPost; servings?: number }) {
       <div className="blog-container blog-post-page__layout">
         <ShareBar />
         <div className="blog-post-page__main">
-          <Suspense fallback={<Spinner label="Loading article" />}>
-            <Markdown className="blog-post-body">{post.content}</Markdown>
-          </Suspense>
+          <ServerDrawn source={post.content}>
+            <Suspense fallback={<Spinner label="Loading article" />}>
+              <Markdown className="blog-post-body">{post.content}</Markdown>
+            </Suspense>
+          </ServerDrawn>
           {post.recipeId && <RecipeCart recipeId={post.recipeId} servings={servings} />}
           <PostTags />
           <AuthorBox />

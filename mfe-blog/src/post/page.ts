@@ -1,7 +1,7 @@
 import { definePage } from '@ata/ui';
 import { prefetchRecord } from '@ata/ui/page/prefetch-record.ts';
 import { blogQueries } from '../data/queries.ts';
-import { BlogPostPage, Markdown } from './BlogPostPage.tsx';
+import { BlogPostPage } from './BlogPostPage.tsx';
 import { postHead, postStructuredData } from './post-head.ts';
 import { recipeCartQuery } from './recipe-cart-query.ts';
 import { servingsParam } from './servings-param.ts';
@@ -11,7 +11,6 @@ export const postPage = definePage({
   path: '/blog/{slug}',
   screen: BlogPostPage,
   props: ({ params, query }) => ({ slug: params.slug, servings: servingsParam(query.get('servings')) }),
-  loads: [Markdown],
   // What the server entry reads: the browser build leaves it out, and with it what only it imports
   // (the screen shows the same head itself).
   ...(import.meta.env.SSR && {
