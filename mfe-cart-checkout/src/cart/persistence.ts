@@ -39,7 +39,10 @@ export function parseStoredCart(raw: string | null): CartItem[] | null {
   }
 }
 
-export function readCart(storage: Storage | undefined): CartItem[] {
+/** What the cart uses of a Web Storage area (a lazy stand-in for the window's, see store.ts, or a test's). */
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readCart(storage: CartStorage | undefined): CartItem[] {
   if (!storage) return [];
   let raw: string | null = null;
   try {

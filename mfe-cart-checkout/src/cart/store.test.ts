@@ -448,6 +448,40 @@ describe('the cart kept in localStorage before', () => {
     expect(shop.calls).toHaveLength(1);
   });
 
+  it('is looked for in the task the page gives it, and the storages are not touched before', async () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([line(suya, 2)]));
+    const looked: string[] = [];
+    const watched = (name: string, area: MemoryStorage) => ({
+      getItem: (key: string) => {
+        looked.push(`${name} ${key}`);
+        return area.getItem(key);
+      },
+      setItem: area.setItem,
+      removeItem: area.removeItem,
+    });
+    let ownTask = () => {};
+    const shop = fakeShop({ items: [line(suya, 2)] });
+    const cart = createCartStore({
+      initial: { items: [] },
+      api: shop.api,
+      storage: watched('local', storage),
+      session: watched('session', new MemoryStorage()),
+      ownTask: (run) => {
+        ownTask = run;
+      },
+      events: events as never,
+    });
+    await Promise.resolve();
+    expect(looked).toEqual([]);
+    expect(shop.calls).toEqual([]);
+    ownTask();
+    expect(looked).toEqual(['session ata_cart_unanswered', `local ${CART_STORAGE_KEY}`]);
+    await cart.settled();
+    expect(shop.calls).toHaveLength(1);
+    expect(shop.calls[0]).toMatch(/^POST \/api\/cart\/merge /);
+    expect(cart.getSnapshot().items).toEqual([line(suya, 2)]);
+  });
+
   it('is named by its lines: a page left before the answer came sends the same merge again', async () => {
     // The old format: an array of lines, as the store wrote it before the cart lived on the shop's server.
     const old = JSON.stringify([line(suya, 2), { ...line(egusi, 1), variantId: 'v-egusi-1kg' }]);

@@ -10,7 +10,7 @@ import {
 } from '@ata/core/cart';
 import { type ApiClient, api, DEFAULT_RETRIES, type HttpMethod } from '@ata/core/http';
 import { initialServerCart } from './initial.ts';
-import { CART_STORAGE_KEY, oldCartMergeId, readCart } from './persistence.ts';
+import { CART_STORAGE_KEY, type CartStorage, oldCartMergeId, readCart } from './persistence.ts';
 
 /**
  * The window features the store listens to: a tab coming back to the front reads the cart again, a page
@@ -34,7 +34,7 @@ export interface CartStoreOptions {
   initial?: ServerCart;
   api?: Pick<ApiClient, 'request'>;
   /** Where the browser kept the cart before it lived on the shop's server: migrated once, then removed. */
-  storage?: Storage;
+  storage?: CartStorage;
   events?: PageEvents;
   /** Tells this browser's other tabs of each answer, and hears theirs (a BroadcastChannel). */
   tabs?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
@@ -42,7 +42,12 @@ export interface CartStoreOptions {
    * The tab's sessionStorage: marked while writes are unanswered. The tab's next page (a reload, a link) may
    * have been drawn before they reached the shop: finding the mark, it reads the cart again once hydrated.
    */
-  session?: Storage;
+  session?: CartStorage;
+  /**
+   * Runs the store's first look into the two storages once the page has hydrated (at once by default). The
+   * page's store gives it a task of its own: the first use of a storage waits while the browser loads it.
+   */
+  ownTask?: (run: () => void) => void;
 }
 
 const lines = (path = '') => `${CART_API_PATH}/lines${path}`;
@@ -249,10 +254,11 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       tabs?.removeEventListener('message', onTab);
     };
     // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
-    const hydrated = () => {
-      if (leftUnanswered(options.session)) void refresh();
-      start(options, send);
-    };
+    const hydrated = () =>
+      (options.ownTask ?? ((run) => run()))(() => {
+        if (leftUnanswered(options.session)) void refresh();
+        start(options, send);
+      });
     const doc = typeof document === 'undefined' ? undefined : document;
     if (!doc || doc.documentElement.hasAttribute('data-hydrated')) hydrated();
     else events.addEventListener('single-spa:routing-event', hydrated, { once: true });
@@ -296,7 +302,7 @@ function start(
 /** In sessionStorage while this tab's cart writes are unanswered (see `CartStoreOptions.session`). */
 const UNANSWERED_KEY = 'ata_cart_unanswered';
 
-function markUnanswered(session: Storage | undefined, on: boolean) {
+function markUnanswered(session: CartStorage | undefined, on: boolean) {
   try {
     if (on) session?.setItem(UNANSWERED_KEY, '1');
     else session?.removeItem(UNANSWERED_KEY);
@@ -306,7 +312,7 @@ function markUnanswered(session: Storage | undefined, on: boolean) {
 }
 
 /** Whether the tab's previous page was left with cart writes unanswered (the mark is taken). */
-function leftUnanswered(session: Storage | undefined): boolean {
+function leftUnanswered(session: CartStorage | undefined): boolean {
   try {
     const left = session?.getItem(UNANSWERED_KEY) != null;
     session?.removeItem(UNANSWERED_KEY);
@@ -316,7 +322,7 @@ function leftUnanswered(session: Storage | undefined): boolean {
   }
 }
 
-function forget(storage: Storage | undefined) {
+function forget(storage: CartStorage | undefined) {
   try {
     storage?.removeItem(CART_STORAGE_KEY);
   } catch {
@@ -324,12 +330,27 @@ function forget(storage: Storage | undefined) {
   }
 }
 
-function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[name];
-  } catch {
-    return undefined;
-  }
+/**
+ * The window's storage area, reached on first use: the first use of each waits while the browser loads the
+ * area (a synchronous round trip to its storage), so the page's store does not pay it while the page starts.
+ */
+function browserStorage(name: 'localStorage' | 'sessionStorage'): CartStorage {
+  let area: Storage | null | undefined;
+  const reach = (): Storage | null => {
+    if (area === undefined) {
+      try {
+        area = window[name];
+      } catch {
+        area = null; // blocked (privacy settings): the cart lives on the shop only
+      }
+    }
+    return area;
+  };
+  return {
+    getItem: (key) => reach()?.getItem(key) ?? null,
+    setItem: (key, value) => reach()?.setItem(key, value),
+    removeItem: (key) => reach()?.removeItem(key),
+  };
 }
 
 /** The page's one cart (in the browser; a server render makes its own from the request's cart). */
@@ -340,6 +361,7 @@ export const cart: CartStoreHandle = createCartStore(
         initial: initialServerCart(),
         storage: browserStorage('localStorage'),
         session: browserStorage('sessionStorage'),
+        ownTask: (run) => setTimeout(run),
         events: window,
         tabs: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_TABS_CHANNEL),
       },
