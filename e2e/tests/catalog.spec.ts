@@ -383,6 +383,24 @@ test.describe('catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the last card of the shop, hydrated after the page, adds in the page once it is marked hydrated', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/shop');
+    await waitForHydration(page);
+    const cards = results(page).getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const last = cards.last();
+    const name = (await last.getByRole('heading').textContent()) ?? '';
+    await last.getByRole('button', { name: 'Add to Cart' }).click();
+    // Taken by the page's script, not posted as a form: no navigation, the toast and the badge.
+    await expect(page.getByText(`${name} has been added to your cart.`, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(errors).toEqual([]);
+  });
+
   test('home newsletter: invalid e-mail toast, then Subscribing... and a cleared field', async ({ page }) => {
     await page.goto('/');
     const newsletter = page.getByRole('region', { name: 'Join Our Newsletter' });

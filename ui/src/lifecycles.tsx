@@ -1,28 +1,24 @@
 import React, { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { whileHydrating, yieldToBrowser } from './hydration/HydrateInTurn.tsx';
 import { idPrefixOfContainer } from './ids/id-prefix.ts';
 import { RegionError } from './region-error/RegionError.tsx';
 
 /**
  * Hydrates in a transition: React then hydrates in short slices and yields to the browser between
- * them (a default-priority hydration runs as one long, input-blocking task). An interaction with a
- * part not yet hydrated still makes React hydrate it at once.
+ * them (a default-priority hydration runs as one long, input-blocking task). Preact, the storefront's
+ * React, hydrates in one synchronous pass: there the parts marked `HydrateInTurn` are what it leaves to
+ * the tasks after this one.
  */
 const hydrateInTransition: typeof hydrateRoot = (container, children, options) => {
   let root: ReturnType<typeof hydrateRoot> | undefined;
   // The ids the server rendered this application with (see ids/id-prefix.ts).
   const identifierPrefix = idPrefixOfContainer(container as Element, () => '');
   startTransition(() => {
-    root = hydrateRoot(container, children, { ...options, identifierPrefix });
+    root = whileHydrating(() => hydrateRoot(container, children, { ...options, identifierPrefix }));
   });
   return root as ReturnType<typeof hydrateRoot>;
-};
-
-/** Ends the current task so that the browser can paint and handle input before the next piece of work. */
-const yieldToBrowser = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 type LifeCycleFn = (props: object) => Promise<unknown>;

@@ -1,8 +1,9 @@
 import { orderFeatured } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { Link, navigate, productHref, useAddToCart } from '@ata/ui';
+import { HydrateInTurn, Link, navigate, productHref, useAddToCart } from '@ata/ui';
 import { CardAddForm } from '../product-card/CardAddForm.tsx';
+import { cardTurn } from '../product-card/card-turn.ts';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 
 interface FeaturedProductsProps {
@@ -44,18 +45,20 @@ export function FeaturedProducts({ products, categories, status }: FeaturedProdu
               </li>
             ))}
           {featured.map((product, index) => (
-            <li key={product.id} className={index === 0 ? 'cat-featured__item--first' : undefined}>
-              <ProductCard
-                product={product}
-                href={productHref(product.id)}
-                onNavigate={navigate}
-                onAddToCart={addToCart}
-                addForm={CardAddForm}
-                categoryName={categoryName(product.categoryId)}
-                highlight={index === 0 ? 'Most Popular' : undefined}
-                imageLoading={index === 0 ? 'eager' : 'lazy'}
-              />
-            </li>
+            <HydrateInTurn key={product.id} turn={cardTurn(index)}>
+              <li className={index === 0 ? 'cat-featured__item--first' : undefined}>
+                <ProductCard
+                  product={product}
+                  href={productHref(product.id)}
+                  onNavigate={navigate}
+                  onAddToCart={addToCart}
+                  addForm={CardAddForm}
+                  categoryName={categoryName(product.categoryId)}
+                  highlight={index === 0 ? 'Most Popular' : undefined}
+                  imageLoading={index === 0 ? 'eager' : 'lazy'}
+                />
+              </li>
+            </HydrateInTurn>
           ))}
         </ul>
       </div>

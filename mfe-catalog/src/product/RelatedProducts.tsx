@@ -1,8 +1,9 @@
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { navigate, productHref, useAddToCart } from '@ata/ui';
+import { HydrateInTurn, navigate, productHref, useAddToCart } from '@ata/ui';
 import { useCatalog } from '../data/queries.ts';
 import { CardAddForm } from '../product-card/CardAddForm.tsx';
+import { cardTurn } from '../product-card/card-turn.ts';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { RELATED_PRODUCTS, relatedProductsRequest } from './related.ts';
 
@@ -32,17 +33,20 @@ export function RelatedProducts({ product, category }: { product: Product; categ
               <ProductCardSkeleton />
             </li>
           ))}
-        {items.map((item) => (
-          <li key={item.id}>
-            <ProductCard
-              product={item}
-              href={productHref(item.id)}
-              onNavigate={navigate}
-              onAddToCart={addToCart}
-              addForm={CardAddForm}
-              categoryName={category.name}
-            />
-          </li>
+        {/* Below the product: hydrated after it, a turn after the page. */}
+        {items.map((item, index) => (
+          <HydrateInTurn key={item.id} turn={cardTurn(index, 0)}>
+            <li>
+              <ProductCard
+                product={item}
+                href={productHref(item.id)}
+                onNavigate={navigate}
+                onAddToCart={addToCart}
+                addForm={CardAddForm}
+                categoryName={category.name}
+              />
+            </li>
+          </HydrateInTurn>
         ))}
       </ul>
     </section>

@@ -2,9 +2,10 @@ import type { FilterSet, SortOption } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
-import { buttonClass, navigate, productHref, useAddToCart } from '@ata/ui';
+import { buttonClass, HydrateInTurn, navigate, productHref, useAddToCart } from '@ata/ui';
 import { useId } from 'react';
 import { CardAddForm } from '../product-card/CardAddForm.tsx';
+import { cardTurn } from '../product-card/card-turn.ts';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { SortSelect } from './FilterControls.tsx';
 import { FILTER_FORM_ID } from './FilterPanel.tsx';
@@ -119,18 +120,20 @@ export function ShopResults(props: ShopResultsProps) {
           aria-busy={props.updating || undefined}
         >
           {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                href={productHref(product.id)}
-                onNavigate={navigate}
-                onAddToCart={addToCart}
-                addForm={CardAddForm}
-                categoryName={categoryName(product.categoryId)}
-                layout={layout}
-                imageLoading={cardImageLoading(index)}
-              />
-            </li>
+            <HydrateInTurn key={product.id} turn={cardTurn(index)}>
+              <li>
+                <ProductCard
+                  product={product}
+                  href={productHref(product.id)}
+                  onNavigate={navigate}
+                  onAddToCart={addToCart}
+                  addForm={CardAddForm}
+                  categoryName={categoryName(product.categoryId)}
+                  layout={layout}
+                  imageLoading={cardImageLoading(index)}
+                />
+              </li>
+            </HydrateInTurn>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { microFrontendNames } from '@ata/core/routes';
+import { deferredPartsHydrated } from '@ata/ui';
 import {
   addErrorHandler,
   getAppStatus,
@@ -60,14 +61,16 @@ export function startApplications(template: HTMLTemplateElement): void {
     // A failed download is retried by single-spa on a later route change; a crash while mounting is not.
     setRemoteState(name, getAppStatus(name) === LOAD_ERROR ? 'error' : 'broken');
   });
-  // The first routing ends once every application of this page has mounted (hydrated): controls can act.
+  // The first routing ends once every application of this page has mounted (hydrated), and the parts they
+  // left for later have hydrated in their turns a few tasks after: controls can act.
   // The cart store is not needed to hydrate (lazy-cart.ts): it loads once the hydrated page is idle.
   window.addEventListener(
     'single-spa:routing-event',
-    () => {
-      document.documentElement.setAttribute('data-hydrated', '');
-      loadCartWhenIdle();
-    },
+    () =>
+      void deferredPartsHydrated().then(() => {
+        document.documentElement.setAttribute('data-hydrated', '');
+        loadCartWhenIdle();
+      }),
     { once: true },
   );
   layoutEngine.activate();
