@@ -2,6 +2,7 @@ import '@ata/ui/tokens.css';
 import './frame/frame.css';
 import { afterFirstContentfulPaint } from '@ata/core/html';
 import { messages } from '@ata/core/site';
+import { yieldToBrowser } from '@ata/ui';
 import { startOfflineSupport } from './offline/offline-support.ts';
 import { installTitles } from './routing/titles.ts';
 import { startApplications } from './spa/applications.ts';
@@ -14,11 +15,13 @@ function start() {
     return;
   }
   listenForToasts();
-  startOfflineSupport();
   installTitles();
+  // The offline support and the applications each start in a task of their own: with the shell's modules,
+  // whose task this is, they made one of the longest tasks after the first paint (a tap waits for it).
+  void yieldToBrowser().then(startOfflineSupport);
   // Once the browser has painted the server's HTML (when the page's scripts begin to preload too): then
   // loading and hydrating the applications never holds back the first paint.
-  afterFirstContentfulPaint(() => startApplications(template));
+  afterFirstContentfulPaint(() => void yieldToBrowser().then(() => startApplications(template)));
 }
 
 // The page adds this script from <head> as soon as it has painted, so on a slow phone it may run while

@@ -4,7 +4,12 @@ export { CartProvider, useAddToCart, useCart } from './cart/cart-context.tsx';
 export { QuantityStepper } from './cart/QuantityStepper.tsx';
 export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
-export { deferredPartsHydrated, HydrateInTurn } from './hydration/HydrateInTurn.tsx';
+export {
+  deferredPartsHydrated,
+  HydrateInTurn,
+  listTurn,
+  yieldToBrowser,
+} from './hydration/HydrateInTurn.tsx';
 export { ServerDrawn } from './hydration/ServerDrawn.tsx';
 export { useTypedBeforeHydration } from './hydration/use-typed-before-hydration.ts';
 export { ImagePlaceholder } from './image/ImagePlaceholder.tsx';

@@ -1,5 +1,5 @@
 import { pageTitle } from '@ata/core/routes';
-import { buttonClass, Chip, navigate, useDocumentMeta } from '@ata/ui';
+import { buttonClass, Chip, HydrateInTurn, listTurn, navigate, useDocumentMeta } from '@ata/ui';
 import { useBlogPosts } from '../data/queries.ts';
 import { BlogCard } from '../shared/BlogCard.tsx';
 import { Newsletter } from '../shared/Newsletter.tsx';
@@ -80,8 +80,11 @@ function AllPosts({ posts }: { posts: ReturnType<typeof sortNewestFirst> }) {
             Latest Articles
           </h2>
           <div className="blog-grid">
-            {latest.map((post) => (
-              <BlogCard key={post.id} post={post} size="compact" />
+            {/* Below the featured posts on a phone: hydrated after the page, three cards a turn. */}
+            {latest.map((post, index) => (
+              <HydrateInTurn key={post.id} turn={listTurn(index, 0, 3)}>
+                <BlogCard post={post} size="compact" />
+              </HydrateInTurn>
             ))}
           </div>
         </section>

@@ -38,7 +38,7 @@ export function CategoryTiles({ categories, status }: CategoryTilesProps) {
             return (
               <li key={category.id}>
                 <Link
-                  href={shopHref(new URLSearchParams({ category: category.slug }))}
+                  href={shopHref({ category: category.slug })}
                   className={`cat-tile cat-tile--${art.tone}`}
                   data-slug={category.slug}
                 >

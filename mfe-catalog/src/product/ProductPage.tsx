@@ -94,10 +94,7 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
         <div className="cat-product__info">
           {category && (
-            <Link
-              href={shopHref(new URLSearchParams({ category: category.slug }))}
-              className="cat-product__category"
-            >
+            <Link href={shopHref({ category: category.slug })} className="cat-product__category">
               {category.name}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { microFrontendNames } from '@ata/core/routes';
-import { deferredPartsHydrated } from '@ata/ui';
+import { deferredPartsHydrated, yieldToBrowser } from '@ata/ui';
 import {
   addErrorHandler,
   getAppStatus,
@@ -27,6 +27,8 @@ async function loadApplication(name: string): Promise<LifeCycles> {
   try {
     // The cart and checkout pages run on the cart store (their lifecycles import it anyway): hand over first.
     if (name === 'mfe_cart_checkout') await cartReady();
+    // A task of its own: with its files preloaded, the remote's code would otherwise run in single-spa's start.
+    await yieldToBrowser();
     const lifecycles = await loadRemote(name, './lifecycles', asLifecycles);
     setRemoteState(name, 'ready');
     return mountingInOwnTask(lifecycles);

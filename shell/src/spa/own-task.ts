@@ -1,7 +1,5 @@
+import { yieldToBrowser } from '@ata/ui';
 import type { LifeCycles } from 'single-spa';
-
-/** Resolves in a task of its own (after the browser has had a chance to handle input). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The application's mount begins in a task of its own. single-spa mounts every application of a page in one
@@ -9,5 +7,5 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * (≈ 400 ms at 4× CPU) that a tap had to wait for.
  */
 export function mountingInOwnTask(lifecycles: LifeCycles): LifeCycles {
-  return { ...lifecycles, mount: [nextTask, ...[lifecycles.mount].flat()] };
+  return { ...lifecycles, mount: [yieldToBrowser, ...[lifecycles.mount].flat()] };
 }

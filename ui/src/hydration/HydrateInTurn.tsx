@@ -63,6 +63,10 @@ export async function deferredPartsHydrated(): Promise<void> {
   await yieldToBrowser();
 }
 
+/** The turn of a list's item at `index`: 0 for the first `withPage` (with the page), then `perTurn` a turn. */
+export const listTurn = (index: number, withPage: number, perTurn: number): number =>
+  index < withPage ? 0 : 1 + Math.floor((index - withPage) / perTurn);
+
 function Turn({ turn, children }: { turn: number; children: ReactNode }) {
   const state = turns();
   if (state.hydrating > 0) {

@@ -4,7 +4,7 @@ export const productHref = (id: string): string => `/product/${encodeURIComponen
 export const postHref = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
 
 const withQuery = (path: string, params?: URLSearchParams | Record<string, string>): string => {
-  const query = new URLSearchParams(params).toString();
+  const query = (params instanceof URLSearchParams ? params : new URLSearchParams(params)).toString();
   return query ? `${path}?${query}` : path;
 };
 
