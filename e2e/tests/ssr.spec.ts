@@ -174,6 +174,31 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test("hydration keeps every element of the page's main part where the server put it", async ({ page }) => {
+    // Every element removed from <main> between the HTML being read and the page marked hydrated (hydration
+    // moving or redrawing a part costs a slow phone a layout of all of it, and a shopper what she had focused).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading' || document.documentElement.hasAttribute('data-hydrated'))
+          return;
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && record.target instanceof Element && record.target.closest('main'))
+              removed.push(`${node.localName}.${node.className}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of [...storefrontPages(), '/about']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedFromMain: string[] }).removedFromMain,
+      );
+      expect(removed, path).toEqual([]);
+    }
+  });
+
   test('no page asks for an Intl formatter before it is interactive (ICU starting costs a slow phone ~0.1 s)', async ({
     page,
   }) => {

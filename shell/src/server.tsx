@@ -3,7 +3,7 @@
 import { CART_API_PATH, CART_QUERY_KEY, type ServerCart } from '@ata/core/cart';
 import { createApiClient } from '@ata/core/http';
 import { matchPublicRoute, shellApplications as names } from '@ata/core/routes';
-import { matchPage } from '@ata/ui/page/define-page.ts';
+import { matchPage, preloadCode } from '@ata/ui/page/define-page.ts';
 import { headTags, routeHead } from '@ata/ui/server/head.ts';
 import {
   createServerQueryClient,
@@ -74,6 +74,11 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const client = createServerQueryClient();
   const prefetched = name === names.pages ? await prefetchShellPage(input, client) : undefined;
   const cart = name === CART_STATE ? await loadCart(input.data, client) : undefined;
+  const { pathname } = new URL(input.url, input.origin);
+  // Lazily loaded code the page runs: the footer's live settings (every page), the static page's screen.
+  const lazy = name === names.pages ? pageCode(pathname) : name === names.footer ? [LiveSettings] : [];
+  // Loaded before the render, as the browser does before hydrating (see ui's pages-entry.ts).
+  await preloadCode(lazy);
   const rendered = await renderTree(
     <RenderedSettings value={settings}>
       <RenderedCart value={cart?.items}>
@@ -90,11 +95,8 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       : (name === names.pages && queries) || name === CART_STATE
         ? rendered.state
         : undefined;
-  const { pathname } = new URL(input.url, input.origin);
   const known = matchPublicRoute(pathname) !== undefined;
   const head = name === names.pages ? headTags(routeHead(input.url, input.origin)) : '';
-  // Lazily loaded code the page runs: the footer's live settings (every page), the static page's screen.
-  const lazy = name === names.pages ? pageCode(pathname) : name === names.footer ? [LiveSettings] : [];
   const preload = lazy.map((code) => code.module);
   const status = name === names.pages ? (known ? (prefetched ?? 200) : 404) : 200;
   return { html: rendered.html, head, status, state, preload };

@@ -30,8 +30,7 @@ export function AuthorBox() {
         <p className="blog-author__kicker">Written by</p>
         <h2 className="blog-author__name">{AUTHOR_NAME}</h2>
         <p className="blog-author__bio">
-          The {brand.name} food team cooks, tastes and writes about the spices and staples we source from
-          farmers and markets across Nigeria, so every recipe works in a real home kitchen.
+          {`The ${brand.name} food team cooks, tastes and writes about the spices and staples we source from farmers and markets across Nigeria, so every recipe works in a real home kitchen.`}
         </p>
       </div>
     </section>

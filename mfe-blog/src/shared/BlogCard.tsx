@@ -49,7 +49,7 @@ export function BlogCard({
         <p className="blog-card__meta">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{readingTime(post.content)} min read</span>
+          <span>{`${readingTime(post.content)} min read`}</span>
         </p>
         <Heading className="blog-card__title">
           <Link href={href}>{post.title}</Link>
@@ -58,7 +58,7 @@ export function BlogCard({
         <Link href={href} className="blog-card__more" aria-label={`Read more: ${post.title}`}>
           Read More
           {/* Said by the label already; in the text too, for crawlers that read only the link's text. */}
-          <span className="ui-visually-hidden">: {post.title}</span>
+          <span className="ui-visually-hidden">{`: ${post.title}`}</span>
         </Link>
       </div>
     </article>

@@ -7,7 +7,7 @@ export function Hero() {
     <section className="cat-hero" aria-labelledby="cat-hero-title">
       <div className="cat-page cat-hero__inner">
         <p className="cat-hero__badge">
-          Free shipping on orders over {formatKobo(HERO_FREE_SHIPPING_THRESHOLD_KOBO)}
+          {`Free shipping on orders over ${formatKobo(HERO_FREE_SHIPPING_THRESHOLD_KOBO)}`}
         </p>
         <h1 id="cat-hero-title" className="cat-hero__title">
           Authentic Nigerian Spices &amp; Foodstuffs

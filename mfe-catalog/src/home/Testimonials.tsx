@@ -16,7 +16,7 @@ export function Testimonials() {
               <figure className="cat-testimonial">
                 <Stars rating={testimonial.rating} className="cat-testimonial__stars" />
                 <blockquote className="cat-testimonial__text">
-                  <p>“{testimonial.text}”</p>
+                  <p>{`“${testimonial.text}”`}</p>
                 </blockquote>
                 <figcaption className="cat-testimonial__author">
                   <span className="cat-testimonial__name">{testimonial.name}</span>

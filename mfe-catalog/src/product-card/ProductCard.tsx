@@ -120,7 +120,7 @@ export function ProductCard(props: ProductCardProps) {
             <span className="cat-card__price">
               {pricesDiffer(product) ? `from ${formatNaira(fromPrice(product))}` : formatNaira(product.price)}
             </span>
-            {sizes.length > 1 && <span className="cat-card__sizes">{sizes.length} sizes</span>}
+            {sizes.length > 1 && <span className="cat-card__sizes">{`${sizes.length} sizes`}</span>}
             {stock.label && (
               <span className={`cat-card__stock cat-card__stock--${stock.kind}`}>{stock.label}</span>
             )}

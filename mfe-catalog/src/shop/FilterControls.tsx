@@ -100,11 +100,11 @@ export function PriceRange(props: {
     <fieldset className="cat-filter-group">
       <legend className="cat-filter-group__title">Price Range</legend>
       <p className="cat-price-range__values" aria-live="polite">
-        {formatNaira(min)} – {priceLabel(max)}
+        {`${formatNaira(min)} – ${priceLabel(max)}`}
       </p>
       {available?.min != null && available.max != null && (
         <p className="cat-price-range__available">
-          Products here cost {formatNaira(available.min)} – {formatNaira(available.max)}
+          {`Products here cost ${formatNaira(available.min)} – ${formatNaira(available.max)}`}
         </p>
       )}
       <PriceSlider

@@ -82,7 +82,7 @@ export function Footer() {
       </div>
       <div className="shell-footer__bottom">
         <p className="shell-container">
-          © {year} {brand.name}. All rights reserved. Founded by {brand.founder}.
+          {`© ${year} ${brand.name}. All rights reserved. Founded by ${brand.founder}.`}
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { type AnyPage, lazyCodeOf, matchPage } from '../page/define-page.ts';
+import { type AnyPage, lazyCodeOf, matchPage, preloadCode } from '../page/define-page.ts';
 import { headTags } from './head.ts';
 import { serverEntry } from './render.tsx';
 
@@ -15,7 +15,14 @@ export function pagesEntry(App: ComponentType<{ queryClient: QueryClient }>, pag
     if (!match) return { status: 404 };
     const { page, params } = match;
     const query = server.location.searchParams;
-    const { data, status } = (await page.prefetch?.({ ...server, params, query })) ?? {};
+    // The lazy code loaded before the render, as the browser loads it before hydrating: a screen that
+    // suspended here would leave Suspense's markers in the HTML, which the browser, not suspending, would
+    // remove, moving the whole page out of its place and back while it hydrates.
+    const [prefetched] = await Promise.all([
+      page.prefetch?.({ ...server, params, query }),
+      preloadCode(lazyCodeOf(page)),
+    ]);
+    const { data, status } = prefetched ?? {};
     if (status !== undefined && status !== 200) return { status };
     return {
       status,

@@ -50,22 +50,20 @@ export default function About() {
     <article className="shell-page">
       <PageHero eyebrow="About Us" title="Our Story">
         <p>
-          {brand.name} began with one idea: the flavours of a Nigerian kitchen should be easy to find,
-          honestly priced and true to where they come from.
+          {`${brand.name} began with one idea: the flavours of a Nigerian kitchen should be easy to find, honestly priced and true to where they come from.`}
         </p>
       </PageHero>
 
       <section className="shell-container shell-section shell-mission" aria-labelledby="about-mission">
         <h2 id="about-mission">Our Mission</h2>
         <p>
-          To bring authentic Nigerian spices and foodstuffs to every home, while paying the farmers and
-          traders who grow and prepare them a fair price. {brand.blurb}
+          {`To bring authentic Nigerian spices and foodstuffs to every home, while paying the farmers and traders who grow and prepare them a fair price. ${brand.blurb}`}
         </p>
       </section>
 
       <section className="shell-section shell-section--muted" aria-labelledby="about-why">
         <div className="shell-container">
-          <h2 id="about-why">Why Choose {brand.name}</h2>
+          <h2 id="about-why">{`Why Choose ${brand.name}`}</h2>
           <ul className="shell-features">
             {reasons.map((reason) => (
               <li key={reason.title} className="shell-card">
