@@ -4,14 +4,10 @@ export { CartProvider, useAddToCart, useCart } from './cart/cart-context.tsx';
 export { QuantityStepper } from './cart/QuantityStepper.tsx';
 export { Dialog, DialogTitle } from './dialog/Dialog.tsx';
 export { useModal } from './dialog/use-modal.ts';
-export {
-  deferredPartsHydrated,
-  HydrateInTurn,
-  listTurn,
-  yieldToBrowser,
-} from './hydration/HydrateInTurn.tsx';
+export { deferredPartsHydrated, HydrateInTurn, listTurn } from './hydration/HydrateInTurn.tsx';
 export { ServerDrawn } from './hydration/ServerDrawn.tsx';
 export { useTypedBeforeHydration } from './hydration/use-typed-before-hydration.ts';
+export { yieldToBrowser } from './hydration/yield-to-browser.ts';
 export { ImagePlaceholder } from './image/ImagePlaceholder.tsx';
 export { Picture, type PictureProps } from './image/Picture.tsx';
 export { reactLifecycles } from './lifecycles.tsx';

@@ -1,7 +1,8 @@
 import React, { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { whileHydrating, yieldToBrowser } from './hydration/HydrateInTurn.tsx';
+import { whileHydrating } from './hydration/HydrateInTurn.tsx';
+import { yieldToBrowser } from './hydration/yield-to-browser.ts';
 import { idPrefixOfContainer } from './ids/id-prefix.ts';
 import { RegionError } from './region-error/RegionError.tsx';
 

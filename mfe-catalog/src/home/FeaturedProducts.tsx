@@ -1,10 +1,10 @@
 import { orderFeatured } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { HydrateInTurn, Link, navigate, productHref, useAddToCart } from '@ata/ui';
-import { CardAddForm } from '../product-card/CardAddForm.tsx';
+import { Link, useAddToCart } from '@ata/ui';
 import { cardTurn } from '../product-card/card-turn.ts';
-import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
+import { ListedCard } from '../product-card/ListedCard.tsx';
+import { ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 
 interface FeaturedProductsProps {
   products: readonly Product[] | undefined;
@@ -45,20 +45,16 @@ export function FeaturedProducts({ products, categories, status }: FeaturedProdu
               </li>
             ))}
           {featured.map((product, index) => (
-            <HydrateInTurn key={product.id} turn={cardTurn(index)}>
-              <li className={index === 0 ? 'cat-featured__item--first' : undefined}>
-                <ProductCard
-                  product={product}
-                  href={productHref(product.id)}
-                  onNavigate={navigate}
-                  onAddToCart={addToCart}
-                  addForm={CardAddForm}
-                  categoryName={categoryName(product.categoryId)}
-                  highlight={index === 0 ? 'Most Popular' : undefined}
-                  imageLoading={index === 0 ? 'eager' : 'lazy'}
-                />
-              </li>
-            </HydrateInTurn>
+            <ListedCard
+              key={product.id}
+              turn={cardTurn(index)}
+              className={index === 0 ? 'cat-featured__item--first' : undefined}
+              product={product}
+              onAddToCart={addToCart}
+              categoryName={categoryName(product.categoryId)}
+              highlight={index === 0 ? 'Most Popular' : undefined}
+              imageLoading={index === 0 ? 'eager' : 'lazy'}
+            />
           ))}
         </ul>
       </div>

@@ -1,10 +1,10 @@
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
-import { HydrateInTurn, navigate, productHref, useAddToCart } from '@ata/ui';
+import { useAddToCart } from '@ata/ui';
 import { useCatalog } from '../data/queries.ts';
-import { CardAddForm } from '../product-card/CardAddForm.tsx';
 import { cardTurn } from '../product-card/card-turn.ts';
-import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
+import { ListedCard } from '../product-card/ListedCard.tsx';
+import { ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { RELATED_PRODUCTS, relatedProductsRequest } from './related.ts';
 
 /**
@@ -35,18 +35,13 @@ export function RelatedProducts({ product, category }: { product: Product; categ
           ))}
         {/* Below the product: hydrated after it, a turn after the page. */}
         {items.map((item, index) => (
-          <HydrateInTurn key={item.id} turn={cardTurn(index, 0)}>
-            <li>
-              <ProductCard
-                product={item}
-                href={productHref(item.id)}
-                onNavigate={navigate}
-                onAddToCart={addToCart}
-                addForm={CardAddForm}
-                categoryName={category.name}
-              />
-            </li>
-          </HydrateInTurn>
+          <ListedCard
+            key={item.id}
+            turn={cardTurn(index, 0)}
+            product={item}
+            onAddToCart={addToCart}
+            categoryName={category.name}
+          />
         ))}
       </ul>
     </section>

@@ -2,11 +2,11 @@ import type { FilterSet, SortOption } from '@ata/core/catalog';
 import type { Category } from '@ata/core/category';
 import type { Product } from '@ata/core/product';
 import { messages } from '@ata/core/site';
-import { buttonClass, HydrateInTurn, navigate, productHref, useAddToCart } from '@ata/ui';
+import { buttonClass, useAddToCart } from '@ata/ui';
 import { useId } from 'react';
-import { CardAddForm } from '../product-card/CardAddForm.tsx';
 import { cardTurn } from '../product-card/card-turn.ts';
-import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard.tsx';
+import { ListedCard } from '../product-card/ListedCard.tsx';
+import { ProductCardSkeleton } from '../product-card/ProductCard.tsx';
 import { SortSelect } from './FilterControls.tsx';
 import { FILTER_FORM_ID } from './FilterPanel.tsx';
 
@@ -120,20 +120,15 @@ export function ShopResults(props: ShopResultsProps) {
           aria-busy={props.updating || undefined}
         >
           {products.map((product, index) => (
-            <HydrateInTurn key={product.id} turn={cardTurn(index)}>
-              <li>
-                <ProductCard
-                  product={product}
-                  href={productHref(product.id)}
-                  onNavigate={navigate}
-                  onAddToCart={addToCart}
-                  addForm={CardAddForm}
-                  categoryName={categoryName(product.categoryId)}
-                  layout={layout}
-                  imageLoading={cardImageLoading(index)}
-                />
-              </li>
-            </HydrateInTurn>
+            <ListedCard
+              key={product.id}
+              turn={cardTurn(index)}
+              product={product}
+              onAddToCart={addToCart}
+              categoryName={categoryName(product.categoryId)}
+              layout={layout}
+              imageLoading={cardImageLoading(index)}
+            />
           ))}
         </ul>
       )}

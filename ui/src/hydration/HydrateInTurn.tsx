@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /**
  * Progressive hydration, so that a long page hydrates in several short tasks instead of one long one (on a slow
@@ -23,12 +24,6 @@ function turns(): Turns {
   page[TURNS] ??= { hydrating: 0, waiting: new Map(), allOpened: Promise.resolve() };
   return page[TURNS];
 }
-
-/** Ends the current task so that the browser can paint and handle input before the next piece of work. */
-export const yieldToBrowser = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 /**
  * Runs an application's hydration (`hydrate` must hydrate synchronously, as Preact's does); the parts it

@@ -14,10 +14,10 @@ export function fingerprint(source: string): string {
 const KEEP_CHILDREN = { __html: '' };
 
 /** Whether this page's server markup holds this part, drawn from this very source. */
-const drawnByServer = (id: string, drawnFrom: string): boolean =>
-  typeof document !== 'undefined' &&
-  document.getElementById(id)?.getAttribute('data-drawn-from') === drawnFrom &&
-  document.getElementById(id)?.hasChildNodes() === true;
+function drawnByServer(id: string, drawnFrom: string): boolean {
+  const drawn = typeof document === 'undefined' ? null : document.getElementById(id);
+  return drawn?.getAttribute('data-drawn-from') === drawnFrom && drawn.hasChildNodes();
+}
 
 /**
  * A part of the page that only its source changes, such as a post's body: the server draws `children`, and the
