@@ -139,8 +139,10 @@ async function main() {
       // now loads only with a query the browser runs (#27 item 4: the catalogue's and the blog's schemas.ts)
       // and with the cart and checkout pages' forms: measured 85.8 (home), 90.2 (shop), 90.4 (product),
       // 81.5 (blog), 97.5 (post), 106.9 KB (cart, checkout). A post opened at its address keeps the server's
-      // body and loads no markdown parser: 84.6 KB (2 December 2026).
-      { label: 'home', path: '/', budget: { kind: 'total', bytes: 90 * KB } },
+      // body and loads no markdown parser: 84.6 KB (2 December 2026). The shell sends the changes it holds
+      // for a cart store still downloading when the page is left (+0.6 KB): 90.4 (home), 90.6 (shop),
+      // 90.7 (product), 85.3 KB (blog, post).
+      { label: 'home', path: '/', budget: { kind: 'total', bytes: 92 * KB } },
       { label: 'shop', path: '/shop', budget: { kind: 'total', bytes: 95 * KB } },
       { label: 'product', path: `/product/${productId}`, budget: { kind: 'total', bytes: 95 * KB } },
       { label: 'blog', path: '/blog', budget: { kind: 'total', bytes: 86 * KB } },

@@ -6,3 +6,4 @@ export * from './rules.ts';
 export * from './schema.ts';
 export * from './server-cart.ts';
 export * from './store.ts';
+export * from './unanswered.ts';

@@ -6,7 +6,9 @@ import {
   createMemoryCartStore,
   lineKey,
   type MemoryCartStore,
+  markCartUnanswered,
   type ServerCart,
+  takeCartUnanswered,
 } from '@ata/core/cart';
 import { type ApiClient, api, DEFAULT_RETRIES, type HttpMethod } from '@ata/core/http';
 import { initialServerCart } from './initial.ts';
@@ -113,7 +115,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
   };
   const answered = (change: Change) => {
     unanswered.delete(change);
-    if (unanswered.size === 0) markUnanswered(options.session, false);
+    if (unanswered.size === 0) markCartUnanswered(options.session, false);
   };
   /** The change's own request, unless the page has sent its lines meanwhile (then that answer is awaited). */
   const request = (change: Change, method: HttpMethod, path: string, body: unknown, retries: number) => {
@@ -134,7 +136,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     retries = DEFAULT_RETRIES,
     keys?: string[],
   ) => {
-    if (unanswered.size === 0) markUnanswered(options.session, true);
+    if (unanswered.size === 0) markCartUnanswered(options.session, true);
     const change: Change = { keys, abort: new AbortController() };
     unanswered.add(change);
     queue = queue
@@ -256,7 +258,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
     const hydrated = () =>
       (options.ownTask ?? ((run) => run()))(() => {
-        if (leftUnanswered(options.session)) void refresh();
+        if (takeCartUnanswered(options.session)) void refresh();
         start(options, send);
       });
     const doc = typeof document === 'undefined' ? undefined : document;
@@ -297,29 +299,6 @@ function start(
     if (merged) forget(options.storage);
     else page[MOVING_OLD_CART] = false;
   });
-}
-
-/** In sessionStorage while this tab's cart writes are unanswered (see `CartStoreOptions.session`). */
-const UNANSWERED_KEY = 'ata_cart_unanswered';
-
-function markUnanswered(session: CartStorage | undefined, on: boolean) {
-  try {
-    if (on) session?.setItem(UNANSWERED_KEY, '1');
-    else session?.removeItem(UNANSWERED_KEY);
-  } catch {
-    // Storage blocked: the next page shows the cart as the shop drew it.
-  }
-}
-
-/** Whether the tab's previous page was left with cart writes unanswered (the mark is taken). */
-function leftUnanswered(session: CartStorage | undefined): boolean {
-  try {
-    const left = session?.getItem(UNANSWERED_KEY) != null;
-    session?.removeItem(UNANSWERED_KEY);
-    return left;
-  } catch {
-    return false;
-  }
 }
 
 function forget(storage: CartStorage | undefined) {

@@ -1,6 +1,6 @@
 import { type CartItem, type CartStore, createMemoryCartStore } from '@ata/core/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLazyCart } from './lazy-cart.ts';
+import { type CartLeaving, createLazyCart, type LineQuantity } from './lazy-cart.ts';
 
 const pepper: Omit<CartItem, 'quantity'> = {
   productId: 'p1',
@@ -54,6 +54,36 @@ function deferredLoad() {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A page that can be hidden, a shop whose answers the test gives, and the tab's sessionStorage. */
+function leavingPage() {
+  const events = Object.assign(new EventTarget(), {
+    document: { visibilityState: 'visible' as DocumentVisibilityState },
+  });
+  const sent: { lines: LineQuantity[]; signal: AbortSignal; answer: () => void }[] = [];
+  const marks = new Map<string, string>();
+  const leaving: CartLeaving = {
+    send: (lines, signal) =>
+      new Promise((resolve) => {
+        sent.push({ lines, signal, answer: () => resolve({}) });
+      }),
+    events,
+    session: {
+      getItem: (key) => marks.get(key) ?? null,
+      setItem: (key, value) => void marks.set(key, value),
+      removeItem: (key) => void marks.delete(key),
+    },
+  };
+  const hide = () => {
+    events.document.visibilityState = 'hidden';
+    events.dispatchEvent(new Event('visibilitychange'));
+  };
+  const show = () => {
+    events.document.visibilityState = 'visible';
+    events.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { leaving, sent, marks, hide, show, leave: () => events.dispatchEvent(new Event('pagehide')) };
+}
 
 describe('the lazy cart', () => {
   it('shows the rendered cart before the store loads, and loads nothing until asked', () => {
@@ -164,5 +194,85 @@ describe('the lazy cart', () => {
       { ...pepper, quantity: 2 },
     ]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what the kept changes lead to, once, when the page is hidden before the store loads; the store sends none of them again', async () => {
+    const page = leavingPage();
+    const { load, settle } = deferredLoad();
+    const cart = createLazyCart({ items: rendered, load, leaving: page.leaving });
+    cart.add(pepper, 1);
+    cart.add(pepper, 2);
+    cart.remove('p2');
+    cart.open();
+    page.hide();
+    page.leave();
+    // One write, the quantities the cart shows (0: the line went), kept alive by the caller.
+    expect(page.sent.map((write) => write.lines)).toEqual([
+      [
+        { key: 'p1', quantity: 3 },
+        { key: 'p2', quantity: 0 },
+      ],
+    ]);
+    expect([...page.marks.values()]).toEqual(['1']);
+
+    // The page came back: the store loads, but goes on only once that write is answered.
+    page.show();
+    const real = realStore();
+    const refresh = vi.fn(async () => {});
+    settle()?.resolve(Object.assign(real.store, { refresh }));
+    await Promise.resolve();
+    expect(refresh).not.toHaveBeenCalled();
+    page.sent[0]?.answer();
+    await cart.load();
+    expect(real.calls).toEqual([]);
+    expect(cart.getSnapshot().items).toEqual([{ ...pepper, quantity: 3 }]);
+    expect(cart.getSnapshot().isOpen).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(page.marks.size).toBe(0);
+    // The store listens to the page from now on: hiding it sends nothing from the lazy cart.
+    cart.add(pepper, 1);
+    page.hide();
+    expect(page.sent).toHaveLength(1);
+  });
+
+  it('after a page hidden and shown again, replays on the store only the changes made since, and cancels an unanswered write for the next', async () => {
+    const page = leavingPage();
+    const { load, settle } = deferredLoad();
+    const cart = createLazyCart({ items: rendered, load, leaving: page.leaving });
+    cart.add(pepper, 1);
+    page.hide();
+    page.show();
+    cart.setQuantity('p2', 4);
+    page.hide();
+    expect(page.sent.map((write) => write.lines)).toEqual([
+      [{ key: 'p1', quantity: 1 }],
+      [
+        { key: 'p1', quantity: 1 },
+        { key: 'p2', quantity: 4 },
+      ],
+    ]);
+    expect(page.sent.map((write) => write.signal.aborted)).toEqual([true, false]);
+    page.show();
+    cart.add(pepper, 1);
+    page.sent[1]?.answer();
+    const real = realStore();
+    settle()?.resolve(real.store);
+    await cart.load();
+    expect(real.calls).toEqual(['add p1 1']);
+    expect(cart.getSnapshot().items).toEqual([
+      { ...rice, quantity: 4 },
+      { ...pepper, quantity: 2 },
+    ]);
+  });
+
+  it('sends nothing when the page is hidden with no change kept', () => {
+    const page = leavingPage();
+    const { load } = deferredLoad();
+    const cart = createLazyCart({ items: rendered, load, leaving: page.leaving });
+    cart.open();
+    page.hide();
+    page.leave();
+    expect(page.sent).toEqual([]);
+    expect(page.marks.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
-import { CART_TABS_CHANNEL, type CartStore } from '@ata/core/cart';
+import { CART_API_PATH, CART_TABS_CHANNEL, type CartStore, type MarkStorage } from '@ata/core/cart';
 import { asCartStore, cartHolder } from '../cart/cart-holder.ts';
-import { createLazyCart, type LazyCart } from '../cart/lazy-cart.ts';
+import { type CartLeaving, createLazyCart, type LazyCart } from '../cart/lazy-cart.ts';
 import { initialCartItems } from '../cart/rendered-cart.ts';
 import { loadRemote } from '../federation/remotes.ts';
 
@@ -8,6 +8,33 @@ import { loadRemote } from '../federation/remotes.ts';
 const IDLE_FALLBACK_MS = 2000;
 
 let page: LazyCart | undefined;
+
+/** The tab's sessionStorage, touched only when used (a first use waits while the browser loads it). */
+const session: MarkStorage = {
+  getItem: (key) => sessionStorage.getItem(key),
+  setItem: (key, value) => sessionStorage.setItem(key, value),
+  removeItem: (key) => sessionStorage.removeItem(key),
+};
+
+/**
+ * A page left before the store loaded: its changes go in one write kept alive. A bare fetch, not core's API
+ * client: no retry (the page is gone) and no answer to read, and the shell's first script stays that small.
+ */
+const leaving = (): CartLeaving => ({
+  send: (lines, signal) =>
+    fetch(`${CART_API_PATH}/lines`, {
+      method: 'PUT',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines }),
+      credentials: 'include',
+      keepalive: true,
+      signal,
+    }).then((response) => {
+      if (!response.ok) throw new Error(`The cart's last changes were refused (${response.status})`);
+    }),
+  events: window,
+  session,
+});
 
 /**
  * The page's cart, shared by every application as the prop `cart`: mfe_cart_checkout's store once it has
@@ -19,7 +46,7 @@ export function pageCart(): LazyCart {
     const load = () => loadRemote('mfe_cart_checkout', './cart', asCartStore, { styles: false });
     const tabs =
       typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_TABS_CHANNEL);
-    page = createLazyCart({ items: initialCartItems(), load, tabs });
+    page = createLazyCart({ items: initialCartItems(), load, tabs, leaving: leaving() });
     cartHolder.set(page);
   }
   return page;
