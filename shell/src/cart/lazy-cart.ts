@@ -124,10 +124,14 @@ export function createLazyCart(options: {
   const load = () => {
     loading ??= startLoad(options.load).then(
       async (store) => {
+        // The store's writes go after the page's last one (a page hidden again meanwhile sends a newer one).
+        const leftEarlier = sent;
+        for (let last: typeof sent; last !== sent; ) {
+          last = sent;
+          await last?.done;
+        }
         options.leaving?.events.removeEventListener('visibilitychange', onHidden);
         options.leaving?.events.removeEventListener('pagehide', leave);
-        const leftEarlier = sent;
-        if (leftEarlier) await leftEarlier.done;
         // The real store hears the tabs from now on (it opened its own channel).
         options.tabs?.removeEventListener('message', onTab);
         options.tabs?.close();
