@@ -11,6 +11,7 @@ import {
   takeCartUnanswered,
 } from '@ata/core/cart';
 import { type ApiClient, api, DEFAULT_RETRIES, type HttpMethod } from '@ata/core/http';
+import { browserStorage } from '@ata/ui/browser-storage.ts';
 import { initialServerCart } from './initial.ts';
 import { CART_STORAGE_KEY, type CartStorage, oldCartMergeId, readCart } from './persistence.ts';
 
@@ -307,29 +308,6 @@ function forget(storage: CartStorage | undefined) {
   } catch {
     // Storage blocked: nothing to remove.
   }
-}
-
-/**
- * The window's storage area, reached on first use: the first use of each waits while the browser loads the
- * area (a synchronous round trip to its storage), so the page's store does not pay it while the page starts.
- */
-function browserStorage(name: 'localStorage' | 'sessionStorage'): CartStorage {
-  let area: Storage | null | undefined;
-  const reach = (): Storage | null => {
-    if (area === undefined) {
-      try {
-        area = window[name];
-      } catch {
-        area = null; // blocked (privacy settings): the cart lives on the shop only
-      }
-    }
-    return area;
-  };
-  return {
-    getItem: (key) => reach()?.getItem(key) ?? null,
-    setItem: (key, value) => reach()?.setItem(key, value),
-    removeItem: (key) => reach()?.removeItem(key),
-  };
 }
 
 /** The page's one cart (in the browser; a server render makes its own from the request's cart). */

@@ -1,4 +1,5 @@
-import { CART_API_PATH, CART_TABS_CHANNEL, type CartStore, type MarkStorage } from '@ata/core/cart';
+import { CART_API_PATH, CART_TABS_CHANNEL, type CartStore } from '@ata/core/cart';
+import { browserStorage } from '@ata/ui/browser-storage.ts';
 import { asCartStore, cartHolder } from '../cart/cart-holder.ts';
 import { type CartLeaving, createLazyCart, type LazyCart } from '../cart/lazy-cart.ts';
 import { initialCartItems } from '../cart/rendered-cart.ts';
@@ -8,13 +9,6 @@ import { loadRemote } from '../federation/remotes.ts';
 const IDLE_FALLBACK_MS = 2000;
 
 let page: LazyCart | undefined;
-
-/** The tab's sessionStorage, touched only when used (a first use waits while the browser loads it). */
-const session: MarkStorage = {
-  getItem: (key) => sessionStorage.getItem(key),
-  setItem: (key, value) => sessionStorage.setItem(key, value),
-  removeItem: (key) => sessionStorage.removeItem(key),
-};
 
 /**
  * A page left before the store loaded: its changes go in one write kept alive. A bare fetch, not core's API
@@ -33,7 +27,7 @@ const leaving = (): CartLeaving => ({
       if (!response.ok) throw new Error(`The cart's last changes were refused (${response.status})`);
     }),
   events: window,
-  session,
+  session: browserStorage('sessionStorage'),
 });
 
 /**
