@@ -21,7 +21,7 @@ export function markCartUnanswered(session: MarkStorage | undefined, on: boolean
 export function takeCartUnanswered(session: MarkStorage | undefined): boolean {
   try {
     const left = session?.getItem(UNANSWERED_KEY) != null;
-    if (left) session?.removeItem(UNANSWERED_KEY);
+    session?.removeItem(UNANSWERED_KEY);
     return left;
   } catch {
     return false;

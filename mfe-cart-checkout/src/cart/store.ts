@@ -47,9 +47,8 @@ export interface CartStoreOptions {
    */
   session?: CartStorage;
   /**
-   * Runs the store's first look into each of the two storages once the page has hydrated (at once by
-   * default). The page's store gives each a task of its own: the first use of a storage waits while the
-   * browser loads it.
+   * Runs the store's first look into the two storages once the page has hydrated (at once by default). The
+   * page's store gives it a task of its own: the first use of a storage waits while the browser loads it.
    */
   ownTask?: (run: () => void) => void;
 }
@@ -258,12 +257,10 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
       tabs?.removeEventListener('message', onTab);
     };
     // After hydration: a merged cart arriving earlier would differ from the HTML React hydrates.
-    // sessionStorage (the mark), then localStorage (the old cart): their first uses took one 10-20 ms task.
-    const ownTask = options.ownTask ?? ((run) => run());
     const hydrated = () =>
-      ownTask(() => {
+      (options.ownTask ?? ((run) => run()))(() => {
         if (takeCartUnanswered(options.session)) void refresh();
-        ownTask(() => start(options, send));
+        start(options, send);
       });
     const doc = typeof document === 'undefined' ? undefined : document;
     if (!doc || doc.documentElement.hasAttribute('data-hydrated')) hydrated();
