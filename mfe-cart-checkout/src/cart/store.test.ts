@@ -96,6 +96,31 @@ describe('the cart store on the server cart', () => {
     expect(shop.calls.at(-1)).toBe('DELETE /api/cart');
   });
 
+  it('a read of the cart sent before a change and answered after it does not undo the change', async () => {
+    // The page's read (the window got the focus) reaches the shop first, its answer comes last.
+    let answerRead: (cart: ServerCart) => void = () => {};
+    const request = vi.fn((method: string) =>
+      method === 'GET'
+        ? new Promise<ServerCart>((resolve) => {
+            answerRead = resolve;
+          })
+        : Promise.resolve({ items: [line(suya, 1)] } as ServerCart),
+    );
+    const cart = createCartStore({ initial: { items: [] }, api: { request } as never, events: events as never });
+    const read = cart.refresh();
+    cart.add(suya);
+    await cart.settled();
+    expect(cart.getSnapshot().items).toEqual([line(suya, 1)]);
+    answerRead({ items: [] });
+    await read;
+    expect(cart.getSnapshot().items).toEqual([line(suya, 1)]);
+    // A read sent after the change is taken.
+    const later = cart.refresh();
+    answerRead({ items: [line(suya, 2)] });
+    await later;
+    expect(cart.getSnapshot().items).toEqual([line(suya, 2)]);
+  });
+
   it('undoes a change the shop refused by reading the cart again', async () => {
     const server = { items: [line(suya, 1)] };
     const shop = fakeShop(server);

@@ -106,10 +106,14 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     memory.adopt(cart.items);
     if (tell) options.tabs?.postMessage(cart.items);
   };
+  /** Counts the writes sent: a read answered after a write sent later is older than that write's answer. */
+  let writesSent = 0;
   const refresh = async () => {
     if (unanswered.size > 0) return;
+    const writesBefore = writesSent;
     try {
-      take(await client.request<ServerCart>('GET', CART_API_PATH));
+      const cart = await client.request<ServerCart>('GET', CART_API_PATH);
+      if (writesSent === writesBefore) take(cart);
     } catch {
       // Offline or the shop is down: keep what is shown; the next change or visit tries again.
     }
@@ -138,6 +142,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStoreHandle
     keys?: string[],
   ) => {
     if (unanswered.size === 0) markCartUnanswered(options.session, true);
+    writesSent += 1;
     const change: Change = { keys, abort: new AbortController() };
     unanswered.add(change);
     queue = queue
