@@ -106,7 +106,11 @@ describe('the cart store on the server cart', () => {
           })
         : Promise.resolve({ items: [line(suya, 1)] } as ServerCart),
     );
-    const cart = createCartStore({ initial: { items: [] }, api: { request } as never, events: events as never });
+    const cart = createCartStore({
+      initial: { items: [] },
+      api: { request } as never,
+      events: events as never,
+    });
     const read = cart.refresh();
     cart.add(suya);
     await cart.settled();
